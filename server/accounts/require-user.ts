@@ -1,0 +1,46 @@
+import type { MiddlewareHandler } from 'hono';
+import { getPlan, type Plan } from '../billing/get-plan.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Auth } from './auth.ts';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: Date;
+  isAdmin: boolean;
+  plan: Plan;
+  sessionId: string;
+}
+
+export type AuthEnv = { Variables: { user: CurrentUser } };
+
+/** Resolves the session from the HttpOnly cookie or `Authorization: Bearer`; without one the call is refused. */
+export function requireUser(auth: Auth, db: Db): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!result) throw AppError.unauthorized();
+    const { user, session } = result;
+    c.set('user', {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      image: user.image ?? null,
+      createdAt: user.createdAt,
+      isAdmin: (user as { role?: string }).role === 'admin',
+      plan: await getPlan(db, user.id),
+      sessionId: session.id,
+    });
+    await next();
+  };
+}
+
+/** Admin routes: 401 without a session (requireUser runs first), 403 for everyone but admins. */
+export const requireAdmin: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  if (!c.get('user').isAdmin) throw AppError.forbidden('Admin access required.', 'ADMIN_REQUIRED');
+  await next();
+};

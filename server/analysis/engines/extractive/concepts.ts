@@ -1,0 +1,130 @@
+import { stem } from '../../text/tokenize.ts';
+
+/** A business need a seller can speak to: how to spot it in a filing and how to pitch to it. */
+export interface Concept {
+  id: string;
+  /** Plain-words topic, e.g. 'cybersecurity'. */
+  label: string;
+  /** Opportunity headline. */
+  headline: string;
+  /** What the buyer gets, completing "Position your X as a way to …". */
+  outcome: string;
+  /** Stems in a product description that mean the seller works on this need. */
+  productTerms: ReadonlySet<string>;
+  /** Stems in a filing that show the need. */
+  filingTerms: ReadonlySet<string>;
+}
+
+const stems = (words: string) => new Set(words.split(/\s+/).filter(Boolean).map(stem));
+
+export const concepts: readonly Concept[] = [
+  {
+    id: 'cybersecurity',
+    label: 'cybersecurity',
+    headline: 'Reduce exposure to breaches and cyber attacks',
+    outcome: 'protect its systems, devices and data against breaches and attacks',
+    productTerms: stems(
+      'security secure cybersecurity cyber endpoint firewall threat threats identity malware ransomware siem soc vulnerability phishing encryption antivirus xdr edr mdr zero-trust',
+    ),
+    filingTerms: stems(
+      'cybersecurity cyber cyberattack cyberattacks security breach breaches attack attacks hacking malware ransomware unauthorized intrusion threat threats vulnerability vulnerabilities phishing virus viruses incident incidents',
+    ),
+  },
+  {
+    id: 'data',
+    label: 'data and analytics',
+    headline: 'Turn operating data into faster decisions',
+    outcome: 'consolidate its data and get faster, better-informed decisions from it',
+    productTerms: stems(
+      'data analytics analytic warehouse lakehouse database databases insight insights dashboard dashboards reporting bi intelligence query queries',
+    ),
+    filingTerms: stems(
+      'data analytics insight insights information databases metrics forecasting forecast reporting measurement',
+    ),
+  },
+  {
+    id: 'cloud',
+    label: 'cloud and infrastructure',
+    headline: 'Scale and modernise infrastructure',
+    outcome: 'scale its infrastructure and modernise the systems it runs on',
+    productTerms: stems(
+      'cloud infrastructure hosting saas paas iaas kubernetes devops servers storage network networking datacenter compute',
+    ),
+    filingTerms: stems(
+      'cloud infrastructure datacenter datacenters servers capacity computing network networks systems storage',
+    ),
+  },
+  {
+    id: 'ai',
+    label: 'AI and automation',
+    headline: 'Put AI and automation to work',
+    outcome: 'move its AI and automation plans into production faster',
+    productTerms: stems('ai artificial intelligence machine learning ml automation automate llm generative models agents'),
+    filingTerms: stems('ai artificial intelligence machine learning automation automated generative models'),
+  },
+  {
+    id: 'supply-chain',
+    label: 'supply chain',
+    headline: 'Make the supply chain more resilient',
+    outcome: 'get visibility into suppliers and inventory and respond to disruption sooner',
+    productTerms: stems('supply chain logistics inventory procurement shipping freight sourcing fulfillment'),
+    filingTerms: stems(
+      'supply supplier suppliers logistics inventory manufacturing components shortages sourcing distribution',
+    ),
+  },
+  {
+    id: 'compliance',
+    label: 'regulatory compliance',
+    headline: 'Keep pace with regulation',
+    outcome: 'meet new regulatory and privacy obligations with less manual effort',
+    productTerms: stems('compliance regulatory audit governance grc privacy legal risk'),
+    filingTerms: stems('regulation regulations regulatory compliance laws privacy legal governance audit'),
+  },
+  {
+    id: 'customer',
+    label: 'customer experience',
+    headline: 'Improve digital customer experience',
+    outcome: 'win and keep customers through better digital experiences',
+    productTerms: stems(
+      'crm marketing sales engagement loyalty ecommerce commerce payments experience personalization contact',
+    ),
+    filingTerms: stems('customer customers consumer consumers experience digital ecommerce loyalty engagement marketing'),
+  },
+  {
+    id: 'workforce',
+    label: 'workforce and talent',
+    headline: 'Attract and retain talent',
+    outcome: 'hire, train and keep the people its plans depend on',
+    productTerms: stems('hr talent recruiting hiring payroll employee employees training learning collaboration'),
+    filingTerms: stems('employees talent workforce retain hire hiring personnel labor'),
+  },
+  {
+    id: 'cost',
+    label: 'cost efficiency',
+    headline: 'Protect margins through efficiency',
+    outcome: 'take cost out of its operations and protect margins',
+    productTerms: stems('cost efficiency procurement spend finance erp accounting productivity optimization'),
+    filingTerms: stems('cost costs efficiency margin margins expenses productivity restructuring'),
+  },
+  {
+    id: 'sustainability',
+    label: 'sustainability',
+    headline: 'Deliver on sustainability goals',
+    outcome: 'measure and cut emissions and energy use',
+    productTerms: stems('sustainability energy carbon emissions esg renewable climate'),
+    filingTerms: stems('climate sustainability emissions carbon energy environmental renewable'),
+  },
+];
+
+/** Stems that appear in most product descriptions and so say little about the need. */
+export const weakProductTerms: ReadonlySet<string> = stems(
+  'software product products service services solution solutions platform platforms tool tools enterprise enterprises company companies business businesses customer customers system systems management team teams',
+);
+
+export const initiativeTerms: ReadonlySet<string> = stems(
+  'invest investing investment investments expand expanding expansion launch launched develop developing development introduce introduced new growth strategy strategic initiative initiatives accelerate transform transformation digital technology technologies innovation innovate capital acquisition build building deploy modernize platform ai cloud automation research program priority focus opportunity opportunities plan plans',
+);
+
+export const riskTechTerms: ReadonlySet<string> = stems(
+  'technology technologies systems data cyber security disruption regulation digital infrastructure',
+);

@@ -1,0 +1,65 @@
+import type { ParsedFiling, TextSpan } from '../../../filings/sections/types.ts';
+import { evidenceAt } from '../../evidence.ts';
+import { Bm25Index } from '../../text/bm25.ts';
+import { shortenSpan } from '../../text/sentences.ts';
+import type { AnalysisItem } from '../../types.ts';
+import { initiativeTerms } from './concepts.ts';
+import { headingTitle, initiativeTitle } from './initiative-title.ts';
+import type { Passage } from './passages.ts';
+import { mergeQueries, type ProductProfile, termQuery } from './query.ts';
+import { describe, normalizeKey, rankSentences, sentenceScore } from './scoring.ts';
+
+export interface RankedInitiative {
+  passage: Passage;
+  best: TextSpan;
+  item: AnalysisItem;
+}
+
+const actionHint =
+  /\b(invest|expand|launch|introduc|develop|accelerat|transform|focus|acqui|deploy|moderni|build|continue[sd]? to|plans? to|expects? to|intends? to)/i;
+const boilerplate =
+  /forward-looking|should be read in conjunction|critical accounting|see note|refer to|incorporated (herein )?by reference|could (materially )?adversely|there can be no assurance/i;
+const skipHeadings = /forward-looking|critical accounting|liquidity|legal proceedings|repurchase|dividend|recent accounting/i;
+
+/** Key initiatives: the passages of the business and MD&A sections that read most like investment and change. */
+export function rankInitiatives(
+  filing: ParsedFiling,
+  passages: Passage[],
+  product: ProductProfile,
+  limit = 5,
+): RankedInitiative[] {
+  const usable = passages.filter((p) => !skipHeadings.test(p.subheading?.text ?? ''));
+  const index = new Bm25Index(usable.map((p) => p.span.text));
+  const initiativeQuery = termQuery(initiativeTerms, 1);
+  const query = mergeQueries(initiativeQuery, product.query, 0.7);
+  const scored = usable
+    .map((passage, i) => {
+      const candidates = passage.sentences.filter((s) => !boilerplate.test(s.text));
+      const ranked = rankSentences(candidates, index, query);
+      const best = ranked.find((s) => actionHint.test(s.text)) ?? ranked[0];
+      const bonus = best && actionHint.test(best.text) ? 1.5 : 0;
+      const score = best ? index.score(i, query) + bonus + 0.3 * sentenceScore(best.text, index, query) : 0;
+      return { passage, ranked, best, score };
+    })
+    .filter((x) => x.best && x.score > 0)
+    .sort((a, b) => b.score - a.score);
+
+  const seenTitles = new Set<string>();
+  const seenHeadings = new Set<string>();
+  const out: RankedInitiative[] = [];
+  for (const { passage, ranked, best } of scored) {
+    if (out.length >= limit || !best) break;
+    const headingKey = passage.subheading ? normalizeKey(passage.subheading.text) : `p${passage.span.start}`;
+    if (seenHeadings.has(headingKey)) continue;
+    const title =
+      initiativeTitle(best.text) ?? headingTitle(passage.subheading?.text) ?? `Strategic Initiative ${out.length + 1}`;
+    const titleKey = normalizeKey(title);
+    if (seenTitles.has(titleKey)) continue;
+    seenTitles.add(titleKey);
+    seenHeadings.add(headingKey);
+    const quote = shortenSpan(best, 300);
+    const description = describe([best, ...ranked.filter((s) => s !== best)]);
+    out.push({ passage, best, item: { title, description, evidence: evidenceAt(filing, quote.start, quote.end) } });
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+import type { ParsedFiling, Section, TextSpan } from '../../../filings/sections/types.ts';
+import { isProse, isQuotableSentence } from '../../text/prose.ts';
+import { clipSpan, splitSentences } from '../../text/sentences.ts';
+
+export interface Passage {
+  section: Section;
+  span: TextSpan;
+  /** The sub-heading the paragraph sits under, if any. */
+  subheading: TextSpan | null;
+  sentences: TextSpan[];
+}
+
+/** The best section for a key: the most confident one that has prose. */
+export function findSection(filing: ParsedFiling, key: string): Section | null {
+  const candidates = filing.sections.filter((s) => s.key === key && s.end > s.start);
+  candidates.sort((a, b) => b.confidence - a.confidence || b.end - b.start - (a.end - a.start));
+  return candidates[0] ?? null;
+}
+
+function overlaps(a: TextSpan, b: TextSpan): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/** Prose paragraphs of the given sections, with the sub-heading each sits under and its quotable sentences. */
+export function collectPassages(filing: ParsedFiling, keys: readonly string[]): Passage[] {
+  const out: Passage[] = [];
+  for (const key of keys) {
+    const section = findSection(filing, key);
+    if (!section) continue;
+    const headings = [...section.subheadings].sort((a, b) => a.start - b.start);
+    for (const paragraph of section.paragraphs) {
+      let body: TextSpan | null = paragraph;
+      const inside = headings.filter((h) => overlaps(h, paragraph));
+      const last = inside.at(-1);
+      if (last) body = clipSpan(paragraph, last.end, paragraph.end);
+      if (!body || !isProse(body.text)) continue;
+      const subheading = headings.filter((h) => h.start <= paragraph.start || overlaps(h, paragraph)).at(-1) ?? null;
+      const sentences = splitSentences(body).filter((s) => isQuotableSentence(s.text));
+      if (sentences.length > 0) out.push({ section, span: body, subheading, sentences });
+    }
+  }
+  return out;
+}

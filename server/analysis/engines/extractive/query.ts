@@ -1,0 +1,38 @@
+import type { WeightedQuery } from '../../text/bm25.ts';
+import { tokenize } from '../../text/tokenize.ts';
+import { type Concept, concepts, weakProductTerms } from './concepts.ts';
+
+export interface ProductProfile {
+  description: string;
+  /** The user's own words (weak generic words down-weighted) plus the vocabulary of the needs they serve. */
+  query: WeightedQuery;
+  /** Needs the product serves, strongest first. */
+  concepts: Concept[];
+}
+
+export function profileProduct(description: string): ProductProfile {
+  const tokens = tokenize(description);
+  const terms = new Map<string, number>();
+  const matched = concepts
+    .map((concept) => ({ concept, hits: tokens.filter((t) => concept.productTerms.has(t)).length }))
+    .filter((m) => m.hits > 0)
+    .sort((a, b) => b.hits - a.hits)
+    .map((m) => m.concept);
+  matched.forEach((concept, rank) => {
+    const weight = rank === 0 ? 0.7 : 0.45;
+    for (const term of concept.filingTerms) terms.set(term, Math.max(terms.get(term) ?? 0, weight));
+  });
+  for (const t of tokens) terms.set(t, weakProductTerms.has(t) ? 0.3 : 1.2);
+  return { description: description.trim(), query: { terms }, concepts: matched };
+}
+
+export function termQuery(terms: Iterable<string>, weight = 1): WeightedQuery {
+  return { terms: new Map([...terms].map((t) => [t, weight])) };
+}
+
+/** A query that is `a` plus `b` scaled; the larger weight wins for shared terms. */
+export function mergeQueries(a: WeightedQuery, b: WeightedQuery, bScale: number): WeightedQuery {
+  const terms = new Map(a.terms);
+  for (const [t, w] of b.terms) terms.set(t, Math.max(terms.get(t) ?? 0, w * bScale));
+  return { terms };
+}

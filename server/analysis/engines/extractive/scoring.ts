@@ -1,0 +1,40 @@
+import type { TextSpan } from '../../../filings/sections/types.ts';
+import type { Bm25Index, WeightedQuery } from '../../text/bm25.ts';
+import { tokenize } from '../../text/tokenize.ts';
+
+/** Sum of weight × IDF of the distinct query terms in a sentence; money and percentages count against it. */
+export function sentenceScore(sentence: string, index: Bm25Index, query: WeightedQuery): number {
+  const seen = new Set(tokenize(sentence));
+  let score = 0;
+  for (const term of seen) {
+    const weight = query.terms.get(term);
+    if (weight) score += weight * index.idf(term);
+  }
+  const figures = (sentence.match(/[$%]|\b\d[\d,.]*\b/g) ?? []).length;
+  return score - figures * 0.4;
+}
+
+/** Sentences best first; ties keep document order. */
+export function rankSentences(sentences: TextSpan[], index: Bm25Index, query: WeightedQuery): TextSpan[] {
+  return sentences
+    .map((s, i) => ({ s, i, score: sentenceScore(s.text, index, query) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map((x) => x.s);
+}
+
+/** One or two sentences (in document order, ≤ maxChars) to describe an item. */
+export function describe(ranked: TextSpan[], maxChars = 380): string {
+  const [first, second] = ranked;
+  if (!first) return '';
+  const chosen = second && first.text.length + second.text.length < maxChars ? [first, second] : [first];
+  chosen.sort((a, b) => a.start - b.start);
+  const text = chosen.map((s) => s.text.replace(/\s+/g, ' ')).join(' ');
+  return text.length <= maxChars + 120 ? text : `${text.slice(0, maxChars).replace(/\s+\S*$/, '')}…`;
+}
+
+export function normalizeKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}

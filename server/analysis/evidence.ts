@@ -1,0 +1,149 @@
+import type { ParsedFiling } from '../filings/sections/types.ts';
+import type { Analysis, AnalysisItem, ConversationStarter, Evidence } from './types.ts';
+
+/** Quotes shorter than this prove nothing ("the Company" is found in every filing). */
+const minQuoteLength = 20;
+
+interface NormalizedText {
+  text: string;
+  lower: string;
+  /** normalized index → original index */
+  map: Int32Array;
+}
+
+const cache = new WeakMap<ParsedFiling, NormalizedText>();
+
+const charFolds: Record<string, string> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201b': "'",
+  '\u2032': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2033': '"',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2212': '-',
+};
+
+const isSpace = (c: string) => /\s/.test(c) || c === '\u00a0' || c === '\u200b' || c === '\ufeff';
+
+/** Collapses whitespace and folds typographic quotes/dashes, remembering where each character came from. */
+export function normalizeForMatch(input: string): NormalizedText {
+  let text = '';
+  const map = new Int32Array(input.length + 1);
+  let n = 0;
+  let pendingSpace = false;
+  const parts: string[] = [];
+  for (let i = 0; i < input.length; i++) {
+    const c = input[i] as string;
+    if (isSpace(c)) {
+      pendingSpace = n > 0;
+      continue;
+    }
+    if (pendingSpace) {
+      parts.push(' ');
+      map[n++] = i - 1;
+      pendingSpace = false;
+    }
+    parts.push(charFolds[c] ?? c);
+    map[n++] = i;
+  }
+  text = parts.join('');
+  const lower = [...parts].map((c) => (c.toLowerCase().length === c.length ? c.toLowerCase() : c)).join('');
+  return { text, lower, map: map.subarray(0, n) };
+}
+
+function normalizedFiling(filing: ParsedFiling): NormalizedText {
+  let normalized = cache.get(filing);
+  if (!normalized) {
+    normalized = normalizeForMatch(filing.text);
+    cache.set(filing, normalized);
+  }
+  return normalized;
+}
+
+/** The longest piece of a quote the model shortened with an ellipsis, without surrounding quote marks. */
+function cleanQuote(quote: string): string {
+  const pieces = quote
+    .split(/\.\.\.|…|\[\.\.\.\]/)
+    .map((p) => normalizeForMatch(p.trim().replace(/^["'“‘]+|["'”’]+$/g, '')).text.trim());
+  return pieces.reduce((longest, p) => (p.length > longest.length ? p : longest), '');
+}
+
+export interface QuoteMatch {
+  start: number;
+  end: number;
+}
+
+/** Finds a quote verbatim (whitespace-normalised; exact case first, then any case), nearest to `near`. */
+export function findQuote(filing: ParsedFiling, quote: string, near = 0): QuoteMatch | null {
+  const needle = cleanQuote(quote);
+  if (needle.length < minQuoteLength) return null;
+  const hay = normalizedFiling(filing);
+  const locate = (haystack: string, target: string): number => {
+    let best = -1;
+    let from = 0;
+    for (;;) {
+      const index = haystack.indexOf(target, from);
+      if (index < 0) return best;
+      if (best < 0 || Math.abs((hay.map[index] ?? 0) - near) < Math.abs((hay.map[best] ?? 0) - near)) best = index;
+      from = index + 1;
+    }
+  };
+  let index = locate(hay.text, needle);
+  if (index < 0) index = locate(hay.lower, normalizeForMatch(needle).lower);
+  if (index < 0) return null;
+  const start = hay.map[index] as number;
+  const end = (hay.map[index + needle.length - 1] as number) + 1;
+  return { start, end };
+}
+
+/** The section holding an offset; the narrowest one wins when sections nest. */
+export function sectionAt(filing: ParsedFiling, offset: number): Evidence['section'] {
+  let found: { key: string; title: string; size: number } | null = null;
+  for (const s of filing.sections) {
+    if (offset >= s.start && offset < s.end && (!found || s.end - s.start < found.size)) {
+      found = { key: s.key, title: s.title, size: s.end - s.start };
+    }
+  }
+  return found ? { key: found.key, title: found.title } : { key: 'document', title: 'Filing text' };
+}
+
+/** Evidence for a range of the filing, with the quote read back from the text itself. */
+export function evidenceAt(filing: ParsedFiling, start: number, end: number): Evidence {
+  return {
+    section: sectionAt(filing, start),
+    quote: filing.text.slice(start, end).replace(/\s+/g, ' ').trim(),
+    start,
+    end,
+  };
+}
+
+export function verifyEvidence(filing: ParsedFiling, evidence: Evidence): Evidence | null {
+  const match = findQuote(filing, evidence.quote, evidence.start);
+  return match ? evidenceAt(filing, match.start, match.end) : null;
+}
+
+/** Drops every item whose quote is not in the filing and recomputes positions from the actual match. */
+export function verifyAnalysis(filing: ParsedFiling, analysis: Analysis): Analysis {
+  const items = (list: AnalysisItem[]) =>
+    list.flatMap((item) => {
+      const evidence = verifyEvidence(filing, item.evidence);
+      return evidence ? [{ ...item, evidence }] : [];
+    });
+  const starters = (list: ConversationStarter[]) =>
+    list.flatMap((starter) => {
+      const evidence = verifyEvidence(filing, starter.evidence);
+      return evidence ? [{ ...starter, evidence }] : [];
+    });
+  return {
+    keyInitiatives: items(analysis.keyInitiatives),
+    riskFactors: items(analysis.riskFactors),
+    positioningOpportunities: items(analysis.positioningOpportunities),
+    conversationStarters: starters(analysis.conversationStarters),
+  };
+}

@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import type { AuthEnv } from '../accounts/require-user.ts';
+import type { AppDeps } from '../deps.ts';
+
+/** Routes are added by the analysis feature; each protected one takes `deps.requireUser`. */
+export function createAnalysisRoutes(_deps: AppDeps) {
+  return new Hono<AuthEnv>();
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { ParsedFiling } from '../filings/sections/types.ts';
+
+/** Where an item's claim comes from: a verbatim quote and its character range in `ParsedFiling.text`. */
+export const evidenceSchema = z.object({
+  section: z.object({ key: z.string(), title: z.string() }),
+  quote: z.string().min(1),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+});
+
+export const analysisItemSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  evidence: evidenceSchema,
+});
+
+/** The spec's starters are strings; `text` keeps that shape recognisable while the evidence rides along. */
+export const conversationStarterSchema = z.object({
+  text: z.string().min(1),
+  evidence: evidenceSchema,
+});
+
+export const analysisSchema = z.object({
+  keyInitiatives: z.array(analysisItemSchema),
+  riskFactors: z.array(analysisItemSchema),
+  positioningOpportunities: z.array(analysisItemSchema),
+  conversationStarters: z.array(conversationStarterSchema),
+});
+
+export type Evidence = z.infer<typeof evidenceSchema>;
+export type AnalysisItem = z.infer<typeof analysisItemSchema>;
+export type ConversationStarter = z.infer<typeof conversationStarterSchema>;
+export type Analysis = z.infer<typeof analysisSchema>;
+export type AnalysisListKey = 'keyInitiatives' | 'riskFactors' | 'positioningOpportunities';
+
+export interface AnalysisInput {
+  filing: ParsedFiling;
+  productDescription: string;
+  ticker?: string;
+  companyName?: string;
+}
+
+export interface AnalysisEngine {
+  readonly name: EngineName;
+  analyze(input: AnalysisInput): Promise<Analysis>;
+}
+
+export const engineNames = ['extractive', 'openai', 'anthropic'] as const;
+export type EngineName = (typeof engineNames)[number];

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { user } from '../accounts/schema.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticker: text('ticker').notNull().unique(),
+    name: text('name').notNull(),
+    industry: text('industry').notNull().default('Unknown'),
+    sector: text('sector').notNull().default('Unknown'),
+    exchange: varchar('exchange', { length: 49 }),
+    /** Zero-padded to 10 digits, as EDGAR's submissions URLs want it. */
+    cik: varchar('cik', { length: 10 }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(ticker, '')), 'A') || setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B') || setweight(to_tsvector('english', coalesce(sector, '')), 'C')`,
+    ),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('companies_search_vector_idx').using('gin', table.searchVector),
+    index('companies_cik_idx').on(table.cik),
+    index('companies_last_updated_idx').on(table.lastUpdated),
+  ],
+);
+
+export const companyLists = pgTable(
+  'company_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('company_lists_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export const userSavedCompanies = pgTable(
+  'user_saved_companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    listId: uuid('list_id').references(() => companyLists.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    dateSaved: timestamp('date_saved', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_saved_companies_user_company_uq').on(table.userId, table.companyId),
+    index('user_saved_companies_user_date_idx').on(table.userId, table.dateSaved),
+    index('user_saved_companies_list_idx').on(table.listId),
+  ],
+);
+
+export const userViewHistory = pgTable(
+  'user_view_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_view_history_user_company_uq').on(table.userId, table.companyId),
+    index('user_view_history_user_viewed_idx').on(table.userId, table.viewedAt),
+  ],
+);

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value)));
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+/** The default User-Agent is generic on purpose so that start-up can warn: SEC asks for a real contact. */
+export const GENERIC_SEC_USER_AGENT = '10Kai self-hosted contact@example.com';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  APP_URL: httpUrl.optional(),
+  BETTER_AUTH_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+
+  SEC_USER_AGENT: z.string().trim().min(5).default(GENERIC_SEC_USER_AGENT),
+  SEC_WWW_URL: httpUrl.default('https://www.sec.gov'),
+  SEC_DATA_URL: httpUrl.default('https://data.sec.gov'),
+
+  ANALYSIS_ENGINE: z.enum(['extractive', 'openai', 'anthropic']).default('extractive'),
+  ANALYSIS_MODEL: optionalString,
+  OPENAI_BASE_URL: httpUrl.optional(),
+  OPENAI_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: httpUrl.optional(),
+  ANTHROPIC_API_KEY: optionalString,
+
+  ADMIN_EMAILS: emailList,
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('10Kai <no-reply@10kai.app>'),
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag,
+  SALES_EMAIL: z.email().default('sales@10kai.app'),
+  PRIVACY_EMAIL: z.email().default('privacy@10kai.app'),
+
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'APP_URL'> {
+  APP_URL: string;
+  databaseDriver: 'pglite' | 'postgres';
+  integrations: {
+    smtp: boolean;
+    google: boolean;
+    linkedin: boolean;
+    stripe: boolean;
+    openai: boolean;
+    anthropic: boolean;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at start-up; a bad value stops the process naming the variable and the reason. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const issues: string[] = [];
+  if (values.ANALYSIS_ENGINE === 'openai' && !values.OPENAI_API_KEY && !values.OPENAI_BASE_URL) {
+    issues.push('ANALYSIS_ENGINE: "openai" needs OPENAI_API_KEY or OPENAI_BASE_URL');
+  }
+  if (values.ANALYSIS_ENGINE === 'anthropic' && !values.ANTHROPIC_API_KEY) {
+    issues.push('ANALYSIS_ENGINE: "anthropic" needs ANTHROPIC_API_KEY');
+  }
+  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
+    issues.push('GOOGLE_CLIENT_ID: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither');
+  }
+  if (Boolean(values.LINKEDIN_CLIENT_ID) !== Boolean(values.LINKEDIN_CLIENT_SECRET)) {
+    issues.push('LINKEDIN_CLIENT_ID: set both LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET, or neither');
+  }
+  if (issues.length > 0) throw new ConfigError(issues);
+
+  return {
+    ...values,
+    APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    databaseDriver: values.DATABASE_URL ? 'postgres' : 'pglite',
+    integrations: {
+      smtp: Boolean(values.SMTP_URL),
+      google: Boolean(values.GOOGLE_CLIENT_ID),
+      linkedin: Boolean(values.LINKEDIN_CLIENT_ID),
+      stripe: Boolean(values.STRIPE_SECRET_KEY),
+      openai: Boolean(values.OPENAI_API_KEY || values.OPENAI_BASE_URL),
+      anthropic: Boolean(values.ANTHROPIC_API_KEY),
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db, Database } from './client.ts';
+import * as schema from './schema.ts';
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
+  pgliteDir?: string;
+  /** A dumped, already-migrated data folder to start from (tests clone a template this way). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client losing its server (restart) must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'postgres',
+      analyze: async () => {
+        await pool.query('ANALYZE');
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.pgliteDir ?? 'memory://';
+  const client = await PGlite.create(dataDir === 'memory://' ? undefined : path.resolve(dataDir), {
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    analyze: async () => {
+      await client.exec('VACUUM ANALYZE');
+    },
+    close: () => client.close(),
+  };
+}

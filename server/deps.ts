@@ -1,0 +1,42 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from 'pino';
+import { type Auth, createAuth } from './accounts/auth.ts';
+import { type AuthEnv, requireUser } from './accounts/require-user.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+
+export type Clock = () => Date;
+
+/** Everything the app needs from the outside world; `main.ts` and the tests both build it here. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  log: Logger;
+  clock: Clock;
+  secret: string;
+  auth: Auth;
+  requireUser: MiddlewareHandler<AuthEnv>;
+}
+
+export interface DepsInput {
+  config: Config;
+  database: Database;
+  log: Logger;
+  secret: string;
+  clock?: Clock;
+}
+
+export function createDeps({ config, database, log, secret, clock = () => new Date() }: DepsInput): AppDeps {
+  const auth = createAuth({ config, db: database.db, secret });
+  return {
+    config,
+    database,
+    db: database.db,
+    log,
+    clock,
+    secret,
+    auth,
+    requireUser: requireUser(auth, database.db),
+  };
+}

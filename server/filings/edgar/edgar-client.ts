@@ -1,0 +1,190 @@
+import { AppError } from '../../http/app-error.ts';
+import { edgarErrors } from './edgar-errors.ts';
+import {
+  ACCESSION,
+  DOCUMENT_NAME,
+  type EdgarFiling,
+  submissionsSchema, tickerFileSchema, toFilings } from './edgar-schemas.ts';
+import { type FetchedBody, guardedFetch, TransientFetchError } from './guarded-fetch.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import { createUrlGuard, normaliseOrigin } from './url-guard.ts';
+
+export interface EdgarClientOptions {
+  wwwUrl: string;
+  dataUrl: string;
+  userAgent: string;
+  limiter: RateLimiter;
+  /** The companies table: a known CIK saves a download of the SEC ticker file. */
+  lookupCik?: (ticker: string) => Promise<number | null>;
+  fetch?: typeof fetch;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxAttempts?: number;
+  tickerFileTtlMs?: number;
+}
+
+export interface DownloadedDocument {
+  url: string;
+  body: Buffer;
+  contentType: string | null;
+}
+
+export type EdgarClient = ReturnType<typeof createEdgarClient>;
+
+const DEFAULT_BACKOFF_SECONDS = 600;
+const RETRY_BASE_MS = 500;
+
+export function createEdgarClient(options: EdgarClientOptions) {
+  const www = normaliseOrigin(options.wwwUrl);
+  const data = normaliseOrigin(options.dataUrl);
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const random = options.random ?? Math.random;
+  const maxAttempts = options.maxAttempts ?? 3;
+  const tickerTtl = options.tickerFileTtlMs ?? 24 * 60 * 60 * 1000;
+  const fetchOptions = {
+    assertAllowed: createUrlGuard([www, data]),
+    fetch: options.fetch ?? globalThis.fetch,
+    userAgent: options.userAgent,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    maxBytes: options.maxBytes ?? 50 * 1024 * 1024,
+    maxRedirects: 3,
+    beforeRequest: () => options.limiter.acquire(),
+  };
+  let backOffUntil = 0;
+  let tickers: { expires: number; map: Promise<Map<string, number>> } | null = null;
+
+  function assertNotBackingOff() {
+    const waitMs = backOffUntil - now();
+    if (waitMs > 0) throw edgarErrors.throttled(Math.ceil(waitMs / 1000));
+  }
+
+  /** GET with retries on 5xx and network errors; throttling is never retried: it stops all asking for a while. */
+  async function get(url: string, onNotFound: (detail: string) => AppError): Promise<FetchedBody> {
+    for (let attempt = 1; ; attempt++) {
+      assertNotBackingOff();
+      let response: FetchedBody;
+      try {
+        response = await guardedFetch(url, fetchOptions);
+      } catch (error) {
+        if (!(error instanceof TransientFetchError)) throw error;
+        if (attempt >= maxAttempts) throw edgarErrors.unavailable(error.message, error);
+        await sleep(retryDelay(attempt));
+        continue;
+      }
+      if (isThrottled(response)) {
+        const seconds = retryAfterSeconds(response.headers.get('retry-after'), now());
+        backOffUntil = Math.max(backOffUntil, now() + seconds * 1000);
+        throw edgarErrors.throttled(seconds);
+      }
+      if (response.status >= 200 && response.status < 300) return response;
+      if (response.status === 404 || response.status === 410) throw onNotFound(`${response.status} for ${url}`);
+      if (response.status < 500 || attempt >= maxAttempts) {
+        throw edgarErrors.unavailable(`${response.status} for ${url}`);
+      }
+      await sleep(retryDelay(attempt));
+    }
+  }
+
+  function retryDelay(attempt: number) {
+    return RETRY_BASE_MS * 2 ** (attempt - 1) + random() * RETRY_BASE_MS;
+  }
+
+  function json(response: FetchedBody): unknown {
+    try {
+      return JSON.parse(response.body.toString('utf8'));
+    } catch {
+      throw edgarErrors.badResponse(`not JSON: ${response.url}`);
+    }
+  }
+
+  async function loadTickerFile(): Promise<Map<string, number>> {
+    const response = await get(`${www}/files/company_tickers.json`, edgarErrors.notFound);
+    const parsed = tickerFileSchema.safeParse(json(response));
+    if (!parsed.success) throw edgarErrors.badResponse(`ticker file: ${parsed.error.message}`);
+    return new Map(Object.values(parsed.data).map((entry) => [normaliseTicker(entry.ticker), entry.cik_str]));
+  }
+
+  async function tickerMap(): Promise<Map<string, number>> {
+    if (!tickers || tickers.expires <= now()) {
+      const map = loadTickerFile();
+      tickers = { expires: now() + tickerTtl, map };
+      // A failed download must not be cached for a day.
+      map.catch(() => {
+        if (tickers?.map === map) tickers = null;
+      });
+    }
+    return tickers.map;
+  }
+
+  function folderUrl(filing: Pick<EdgarFiling, 'cik' | 'accessionNumber'>): string {
+    if (!Number.isSafeInteger(filing.cik) || filing.cik <= 0 || !ACCESSION.test(filing.accessionNumber)) {
+      throw edgarErrors.refusedUrl(`bad filing id ${filing.cik}/${filing.accessionNumber}`);
+    }
+    return `${www}/Archives/edgar/data/${filing.cik}/${filing.accessionNumber.replaceAll('-', '')}/`;
+  }
+
+  function documentUrl(filing: Pick<EdgarFiling, 'cik' | 'accessionNumber' | 'primaryDocument'>): string {
+    if (!DOCUMENT_NAME.test(filing.primaryDocument)) throw edgarErrors.refusedUrl(filing.primaryDocument);
+    return `${folderUrl(filing)}${filing.primaryDocument}`;
+  }
+
+  return {
+    wwwOrigin: www,
+    dataOrigin: data,
+    folderUrl,
+    documentUrl,
+
+    /** Ticker → CIK: the companies table first, else the SEC ticker file. Unknown → 404. */
+    async resolveCik(ticker: string): Promise<number> {
+      const symbol = normaliseTicker(ticker);
+      const known = await options.lookupCik?.(symbol);
+      if (known) return known;
+      const cik = (await tickerMap()).get(symbol);
+      if (!cik) throw edgarErrors.unknownTicker(ticker.toUpperCase());
+      return cik;
+    },
+
+    /** The company's recent filings (all forms), newest first. */
+    async listFilings(cik: number): Promise<{ name: string; filings: EdgarFiling[] }> {
+      const cik10 = String(cik).padStart(10, '0');
+      const response = await get(`${data}/submissions/CIK${cik10}.json`, edgarErrors.notFound);
+      const parsed = submissionsSchema.safeParse(json(response));
+      if (!parsed.success) throw edgarErrors.badResponse(`submissions ${cik10}: ${parsed.error.message}`);
+      return { name: parsed.data.name, filings: toFilings(cik, parsed.data) };
+    },
+
+    async downloadDocument(
+      filing: Pick<EdgarFiling, 'cik' | 'accessionNumber' | 'primaryDocument'>,
+    ): Promise<DownloadedDocument> {
+      const response = await get(documentUrl(filing), edgarErrors.documentMissing);
+      return { url: response.url, body: response.body, contentType: response.headers.get('content-type') };
+    },
+
+    /** When throttled: the epoch ms until which no request is sent (0 when not backing off). */
+    backingOffUntil: () => (backOffUntil > now() ? backOffUntil : 0),
+  };
+}
+
+export function normaliseTicker(ticker: string): string {
+  return ticker.trim().toUpperCase().replaceAll('.', '-');
+}
+
+function isThrottled(response: FetchedBody): boolean {
+  if (response.status === 429) return true;
+  if (response.status !== 403) return false;
+  const text = response.body.subarray(0, 4096).toString('utf8');
+  return /Request Rate Threshold Exceeded|Undeclared Automated Tool/i.test(text);
+}
+
+function retryAfterSeconds(header: string | null, nowMs: number): number {
+  let seconds = DEFAULT_BACKOFF_SECONDS;
+  if (header && /^\d+$/.test(header.trim())) seconds = Number(header.trim());
+  else if (header && !Number.isNaN(Date.parse(header))) seconds = Math.ceil((Date.parse(header) - nowMs) / 1000);
+  return Math.min(Math.max(seconds, 1), DEFAULT_BACKOFF_SECONDS);
+}
+
+export type { EdgarFiling };

@@ -1,0 +1,24 @@
+import { date, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+
+export const secFilings = pgTable(
+  'sec_filings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticker: text('ticker').notNull(),
+    cik: varchar('cik', { length: 10 }),
+    filingType: text('filing_type').notNull(),
+    filingDate: date('filing_date').notNull(),
+    periodEndDate: date('period_end_date'),
+    accessionNumber: text('accession_number').notNull(),
+    primaryDocument: text('primary_document'),
+    description: text('description'),
+    formName: text('form_name'),
+    fileUrl: text('file_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sec_filings_ticker_type_accession_uq').on(table.ticker, table.filingType, table.accessionNumber),
+    index('sec_filings_ticker_date_idx').on(table.ticker, table.filingDate),
+    index('sec_filings_accession_idx').on(table.accessionNumber),
+  ],
+);

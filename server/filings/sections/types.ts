@@ -1,0 +1,48 @@
+/**
+ * Contract between section extraction (filings) and the analysis engines. Offsets are character offsets into
+ * `ParsedFiling.text`, the document's plain text, so evidence can point back into the filing.
+ */
+export type FormType = '10-K' | '10-Q';
+
+export interface TextSpan {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface Section {
+  /** '1', '1A', '7' for a 10-K; 'I-2', 'II-1A' for a 10-Q (items repeat across parts). */
+  key: string;
+  part: 'I' | 'II' | 'III' | 'IV' | null;
+  item: string;
+  /** Canonical title, e.g. 'Risk Factors'. */
+  title: string;
+  /** The heading as written in the document. */
+  heading: string;
+  start: number;
+  end: number;
+  paragraphs: TextSpan[];
+  /** Bold or italic sub-headings inside the section (risk-factor titles in Item 1A). */
+  subheadings: TextSpan[];
+  /** 0..1: how sure the extractor is that this is the real section and not a fragment. */
+  confidence: number;
+  /** Headings that group the sub-headings ("Macroeconomic and Industry Risks"); not titles themselves. */
+  groupHeadings?: TextSpan[];
+  /** Keys of other items this heading also covers ("Items 1 and 2. Business and Properties"). */
+  combinedWith?: string[];
+}
+
+export interface MissingSection {
+  key: string;
+  title: string;
+  /** 'combined': the item's text is inside the section `coveredBy` ("Items 1 and 2"). */
+  reason: 'not_found' | 'incorporated_by_reference' | 'combined';
+  coveredBy?: string;
+}
+
+export interface ParsedFiling {
+  formType: FormType;
+  text: string;
+  sections: Section[];
+  missing: MissingSection[];
+}

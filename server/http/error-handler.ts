@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from 'pino';
+import { pgErrorCode } from '../db/client.ts';
+import { AppError } from './app-error.ts';
+
+const DATABASE_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  if (code && DATABASE_UNAVAILABLE.has(code)) return true;
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    const errno = (current as { code?: unknown }).code;
+    if (typeof errno === 'string' && NETWORK_CODES.has(errno)) return true;
+    if (current instanceof Error && /Connection terminated|connect ECONNREFUSED/.test(current.message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE', 413, 'Request body is too large (limit 1 MB).');
+    return new AppError('HTTP_ERROR', error.status, error.message || 'Request failed');
+  }
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', 503, 'The service is temporarily unavailable. Please try again shortly.', {
+      headers: { 'Retry-After': '5' },
+    });
+  }
+  return undefined;
+}
+
+/** The single place where errors become HTTP answers: `{ error, code }`, never a stack trace or SQL. */
+export function createErrorHandler(log: Logger) {
+  return (error: Error, c: Context) => {
+    const appError = toAppError(error);
+    if (appError) {
+      const level = appError.status >= 500 ? 'error' : 'info';
+      log[level]({ code: appError.code, status: appError.status, path: c.req.path, detail: appError.options.detail }, appError.message);
+      for (const [name, value] of Object.entries(appError.options.headers ?? {})) c.header(name, value);
+      return c.json({ error: appError.message, code: appError.code }, appError.status);
+    }
+    log.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json({ error: 'Internal server error', code: 'INTERNAL' }, 500);
+  };
+}

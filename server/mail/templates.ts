@@ -1,0 +1,71 @@
+/** A rendered e-mail; `links` lists every URL in it so the outbox (and tests) can follow them. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+const PRODUCT = '10Kai';
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function greeting(name: string | undefined): string {
+  const trimmed = name?.trim();
+  return trimmed ? `Hello ${trimmed},` : 'Hello,';
+}
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>\n<p style="font-size:12px;color:#555">If the button does not work, copy this address into your browser: ${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><h1 style="font-size:20px">${escapeHtml(title)}</h1>\n${body}\n${button}</body></html>`;
+}
+
+export function verifyEmailMail(input: { url: string; name?: string }): MailContent {
+  const subject = `Verify your e-mail address for ${PRODUCT}`;
+  const lines = [
+    greeting(input.name),
+    `Please confirm your e-mail address to finish creating your ${PRODUCT} account.`,
+    'If you did not sign up, you can ignore this message.',
+  ];
+  return {
+    subject,
+    text: `${lines.join('\n\n')}\n\nVerify your e-mail: ${input.url}\n`,
+    html: layout(subject, lines, { label: 'Verify e-mail address', url: input.url }),
+    links: [input.url],
+  };
+}
+
+export function resetPasswordMail(input: { url: string; name?: string }): MailContent {
+  const subject = `Reset your ${PRODUCT} password`;
+  const lines = [
+    greeting(input.name),
+    'Someone asked to reset the password of your account. The link below works once and expires in one hour.',
+    'If it was not you, ignore this message; your password stays unchanged.',
+  ];
+  return {
+    subject,
+    text: `${lines.join('\n\n')}\n\nReset your password: ${input.url}\n`,
+    html: layout(subject, lines, { label: 'Choose a new password', url: input.url }),
+    links: [input.url],
+  };
+}
+
+export function passwordChangedMail(input: { name?: string }): MailContent {
+  const subject = `Your ${PRODUCT} password was changed`;
+  const lines = [
+    greeting(input.name),
+    'The password of your account was just changed and every other session was signed out.',
+    'If you did not do this, reset your password at once with "Forgot password?" on the sign-in page.',
+  ];
+  return { subject, text: `${lines.join('\n\n')}\n`, html: layout(subject, lines), links: [] };
+}

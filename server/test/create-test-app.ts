@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { createApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type AppDeps, type Clock, createDeps } from '../deps.ts';
+import { createLogger } from '../log.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  /** `Cookie` header value of the signed-in session. */
+  cookie: string;
+  /** Bearer token of the same session. */
+  token: string;
+}
+
+export interface RequestOptions {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  /** Signs the request as this user (cookie); `'bearer'` mode uses the Authorization header instead. */
+  as?: TestUser;
+  auth?: 'cookie' | 'bearer';
+  headers?: Record<string, string>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  /** Replace or add dependencies (fake clients) after the defaults are built. */
+  overrides?: (deps: AppDeps) => Partial<AppDeps>;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), '10kai-test-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    APP_URL: TEST_ORIGIN,
+    BETTER_AUTH_SECRET: TEST_SECRET,
+    SEC_USER_AGENT: '10Kai tests tests@10kai.invalid',
+    ...env,
+  });
+}
+
+/** The whole app on a fresh database, driven through `app.request()` with no socket. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const config = testConfig(options.env);
+  const database = await createTestDatabase();
+  const base = createDeps({ config, database, log: createLogger('silent'), secret: TEST_SECRET, clock: options.clock });
+  const deps: AppDeps = { ...base, ...options.overrides?.(base) };
+  const app = createApp(deps);
+
+  async function request(pathname: string, init: RequestOptions = {}) {
+    const headers = new Headers(init.headers);
+    const method = init.method ?? (init.json === undefined && init.body === undefined ? 'GET' : 'POST');
+    if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    if (init.as) {
+      if (init.auth === 'bearer') headers.set('authorization', `Bearer ${init.as.token}`);
+      else headers.set('cookie', init.as.cookie);
+    }
+    const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
+    return app.request(pathname, { method, headers, body });
+  }
+
+  let userSequence = 0;
+  /** Signs up a new user through the real auth endpoint and returns its session. */
+  async function signUp(input: { email?: string; password?: string; name?: string } = {}): Promise<TestUser> {
+    userSequence += 1;
+    const email = input.email ?? `user${userSequence}-${Date.now()}@example.com`;
+    const password = input.password ?? 'correct horse battery';
+    const response = await request('/api/auth/sign-up/email', {
+      json: { email, password, name: input.name ?? `Test User ${userSequence}` },
+    });
+    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as { token: string; user: { id: string } };
+    const cookie = sessionCookie(response);
+    return { id: body.user.id, email, password, cookie, token: response.headers.get('set-auth-token') ?? body.token };
+  }
+
+  return { app, deps, config, db: deps.db, database, request, signUp };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The `Cookie` header a browser would send back after this response. */
+export function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .filter((pair): pair is string => Boolean(pair) && !pair!.endsWith('='))
+    .join('; ');
+}

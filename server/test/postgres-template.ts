@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { runMigrations } from '../db/migrate.ts';
+import { openDatabase } from '../db/open-database.ts';
+
+export function databaseUrlFor(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin<T>(baseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTemplateDatabase(baseUrl: string): Promise<string> {
+  const name = `tenkai_tpl_${crypto.randomBytes(4).toString('hex')}`;
+  await admin(baseUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(baseUrl, name), poolSize: 1 });
+  await runMigrations(database);
+  await database.close();
+  return name;
+}
+
+export async function dropTemplateDatabase(baseUrl: string, name: string): Promise<void> {
+  await admin(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+/** A fresh database cloned from the migrated template: one per test file, dropped afterwards. */
+export async function cloneTemplateDatabase(baseUrl: string, template: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `tenkai_t_${crypto.randomBytes(6).toString('hex')}`;
+  await admin(baseUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return {
+    url: databaseUrlFor(baseUrl, name),
+    drop: () => admin(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+  };
+}

@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { accountKeys } from './query-keys';
+import type { NotificationPreferences, Profile, ProfileInput, ProfileResponse } from './types';
+
+export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
+  return api.get<ProfileResponse>('/profile', { signal });
+}
+
+export function profileQueryOptions() {
+  return queryOptions({ queryKey: accountKeys.profile, queryFn: ({ signal }) => getProfile(signal) });
+}
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}
+
+export async function updateProfile(input: ProfileInput): Promise<Profile> {
+  const body = await api.put<{ profile: Profile }>('/profile', input);
+  return body.profile;
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.profile }),
+  });
+}
+
+export async function updateNotifications(input: NotificationPreferences): Promise<NotificationPreferences> {
+  const body = await api.put<{ notifications: NotificationPreferences }>('/profile/notifications', input);
+  return body.notifications;
+}
+
+export function useUpdateNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNotifications,
+    // Show the switch's new position at once; the server's answer (or a refetch on failure) settles it.
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: accountKeys.profile });
+      const previous = queryClient.getQueryData<ProfileResponse>(accountKeys.profile);
+      if (previous) queryClient.setQueryData(accountKeys.profile, { ...previous, notifications: next });
+      return { previous };
+    },
+    onError: (_error, _next, context) => {
+      if (context?.previous) queryClient.setQueryData(accountKeys.profile, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.profile }),
+  });
+}

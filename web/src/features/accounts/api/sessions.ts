@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { accountKeys } from './query-keys';
+import type { AccountSession } from './types';
+
+export async function getSessions(signal?: AbortSignal): Promise<AccountSession[]> {
+  const body = await api.get<{ sessions: AccountSession[] }>('/account/sessions', { signal });
+  return body.sessions;
+}
+
+export function sessionsQueryOptions() {
+  return queryOptions({ queryKey: accountKeys.sessions, queryFn: ({ signal }) => getSessions(signal) });
+}
+
+export function useSessions(enabled: boolean) {
+  return useQuery({ ...sessionsQueryOptions(), enabled });
+}
+
+export function revokeSession(id: string): Promise<void> {
+  return api.delete<void>(`/account/sessions/${encodeURIComponent(id)}`);
+}
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeSession,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { PageSpinner } from '@/components/ui/spinner';
+import { safeRedirectPath } from '@/lib/redirect';
+import { useAuth } from '../auth/use-auth';
+import { AuthLayout } from '../components/auth-layout';
+import { type AuthMode, CredentialsForm, SIGN_UP_SUCCESS } from '../components/credentials-form';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { SocialSignIn } from '../components/social-sign-in';
+import { TotpChallenge } from '../components/totp-challenge';
+
+const COPY: Record<AuthMode, { title: string; subtitle: string }> = {
+  signin: { title: 'Welcome Back', subtitle: 'Sign in to access your dashboard' },
+  signup: { title: 'Create an Account', subtitle: 'Sign up to start tracking your prospects' },
+};
+
+type Step = 'credentials' | 'totp' | 'forgot';
+
+function noticeFrom(state: unknown): string | null {
+  if (state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string') {
+    return state.notice;
+  }
+  return null;
+}
+
+export default function LoginPage() {
+  const { user, loading, refresh } = useAuth();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const redirect = searchParams.get('redirect');
+  const [mode, setMode] = useState<AuthMode>('signin');
+  const [step, setStep] = useState<Step>('credentials');
+  const [forgotEmail, setForgotEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(noticeFrom(location.state));
+  const [processing, setProcessing] = useState(false);
+
+  if (loading) return <PageSpinner />;
+  if (user) return <Navigate to={safeRedirectPath(redirect)} replace />;
+
+  function toggleMode() {
+    setMode((current) => (current === 'signin' ? 'signup' : 'signin'));
+    setError(null);
+    setSuccess(null);
+  }
+
+  if (step === 'totp') {
+    return (
+      <AuthLayout title="Two-Factor Authentication" description="One more step to sign in">
+        <TotpChallenge onVerified={refresh} onCancel={() => setStep('credentials')} />
+      </AuthLayout>
+    );
+  }
+
+  if (step === 'forgot') {
+    return (
+      <AuthLayout title="Reset your password" description="We will e-mail you a reset link">
+        <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => setStep('credentials')} />
+      </AuthLayout>
+    );
+  }
+
+  const copy = COPY[mode];
+  return (
+    <AuthLayout title={copy.title} description={copy.subtitle}>
+      <div className="grid gap-5">
+        {error ? (
+          <Alert variant="destructive">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        ) : null}
+        {success ? (
+          <Alert variant="success" role="status">
+            <AlertDescription>{success}</AlertDescription>
+          </Alert>
+        ) : null}
+        <SocialSignIn redirect={redirect} disabled={processing} onError={setError} />
+        <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+          <span className="h-px flex-1 bg-border" />
+          or continue with email
+          <span className="h-px flex-1 bg-border" />
+        </div>
+        <CredentialsForm
+          mode={mode}
+          processing={processing}
+          setProcessing={setProcessing}
+          onError={(message) => {
+            setError(message);
+            if (message) setSuccess(null);
+          }}
+          onSignedUp={() => setSuccess(SIGN_UP_SUCCESS)}
+          onSignedIn={refresh}
+          onTwoFactor={() => setStep('totp')}
+          onForgotPassword={(email) => {
+            setForgotEmail(email);
+            setError(null);
+            setStep('forgot');
+          }}
+        />
+        <p className="text-center text-sm text-muted-foreground">
+          {mode === 'signin' ? "Don't have an account? " : 'Already have an account? '}
+          <button type="button" className="font-medium text-primary hover:underline" onClick={toggleMode}>
+            {mode === 'signin' ? 'Sign up' : 'Sign in'}
+          </button>
+        </p>
+        <p className="text-center text-xs text-muted-foreground">
+          By continuing, you agree to our{' '}
+          <Link to="/privacy" className="underline">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}

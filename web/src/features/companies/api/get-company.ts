@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { companyKeys } from './query-keys';
+import type { Company } from './types';
+
+export async function getCompany(ticker: string, signal?: AbortSignal): Promise<Company> {
+  const body = await api.get<{ company: Company }>(`/companies/${encodeURIComponent(ticker)}`, { signal });
+  return body.company;
+}
+
+export function companyQueryOptions(ticker: string) {
+  return queryOptions({
+    queryKey: companyKeys.detail(ticker),
+    queryFn: ({ signal }) => getCompany(ticker, signal),
+    enabled: ticker.length > 0,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function useCompany(ticker: string | null) {
+  return useQuery(companyQueryOptions(ticker ?? ''));
+}

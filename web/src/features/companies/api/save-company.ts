@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { companyKeys } from './query-keys';
+import type { CompanyId, ListId } from './types';
+
+export interface SaveCompanyInput {
+  companyId: CompanyId;
+  listId: ListId | null;
+}
+
+/** The server answers an already saved company as success (spec §4), so no duplicate handling is needed here. */
+export async function saveCompany(input: SaveCompanyInput): Promise<void> {
+  await api.post('/saved-companies', input);
+}
+
+export function useSaveCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCompany,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyKeys.saved }),
+        queryClient.invalidateQueries({ queryKey: companyKeys.lists }),
+      ]),
+  });
+}

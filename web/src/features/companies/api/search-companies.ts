@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { companyKeys } from './query-keys';
+import type { Company } from './types';
+
+/** Shorter queries are never sent: the server would answer an empty list anyway (spec §5). */
+export const MIN_SEARCH_LENGTH = 3;
+
+export async function searchCompanies(q: string, signal?: AbortSignal): Promise<Company[]> {
+  const body = await api.get<{ companies: Company[] }>('/companies/search', { query: { q }, signal });
+  return body.companies;
+}
+
+export function searchCompaniesQueryOptions(q: string) {
+  const term = q.trim();
+  return queryOptions({
+    queryKey: companyKeys.search(term),
+    queryFn: ({ signal }) => searchCompanies(term, signal),
+    enabled: term.length >= MIN_SEARCH_LENGTH,
+    staleTime: 60_000,
+  });
+}
+
+export function useSearchCompanies(q: string) {
+  return useQuery(searchCompaniesQueryOptions(q));
+}

@@ -1,0 +1,45 @@
+import { BookmarkCheckIcon, BookmarkPlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useSavedCompanies } from '../api/get-saved-companies';
+import type { Company } from '../api/types';
+import { useUnsaveCompany } from '../api/unsave-company';
+import { SaveCompanyDialog } from './save-company-dialog';
+
+/** 'Save Company' opens the save dialog; once saved it reads 'Saved' and a click removes the save. */
+export function SaveCompanyButton({ company }: { company: Company }) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const saved = useSavedCompanies();
+  const unsave = useUnsaveCompany();
+  const isSaved = saved.data?.some((row) => row.company_id === company.id) ?? false;
+
+  if (isSaved) {
+    return (
+      <Button
+        variant="secondary"
+        disabled={unsave.isPending}
+        aria-label={`Saved — remove ${company.name} from saved companies`}
+        onClick={() =>
+          unsave.mutate(company.id, {
+            onSuccess: () => toast.success(`${company.name} removed from saved companies`),
+            onError: (error) => console.error('Unsave failed', error),
+          })
+        }
+      >
+        <BookmarkCheckIcon aria-hidden="true" />
+        Saved
+      </Button>
+    );
+  }
+
+  return (
+    <>
+      <Button variant="default" disabled={saved.isPending} onClick={() => setDialogOpen(true)}>
+        <BookmarkPlusIcon aria-hidden="true" />
+        Save Company
+      </Button>
+      <SaveCompanyDialog company={company} open={dialogOpen} onOpenChange={setDialogOpen} />
+    </>
+  );
+}

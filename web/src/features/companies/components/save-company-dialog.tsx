@@ -1,0 +1,187 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useCreateList } from '../api/create-list';
+import { useLists } from '../api/get-lists';
+import { useSaveCompany } from '../api/save-company';
+import type { Company, ListId } from '../api/types';
+
+type Mode = 'existing' | 'new';
+
+interface SaveCompanyDialogProps {
+  company: Company;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function SaveCompanyDialog({ company, open, onOpenChange }: SaveCompanyDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {/* Mounted only while open, so every opening starts fresh and reloads the lists. */}
+        {open && <SaveCompanyForm company={company} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SaveCompanyForm({ company, onDone }: { company: Company; onDone: () => void }) {
+  const ids = useId();
+  const lists = useLists();
+  const createList = useCreateList();
+  const saveCompany = useSaveCompany();
+  const [mode, setMode] = useState<Mode | null>(null);
+  const [listId, setListId] = useState<ListId | ''>('');
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<{ message: string; planLimit: boolean } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const available = lists.data ?? [];
+
+  useEffect(() => {
+    // Decide the starting tab once the lists are in: the first list preselected, or New when there are none.
+    if (mode !== null || lists.isPending) return;
+    const first = lists.data?.[0];
+    if (first) {
+      setMode('existing');
+      setListId(first.id);
+    } else {
+      setMode('new');
+    }
+  }, [mode, lists.isPending, lists.data]);
+
+  const currentMode = mode ?? 'existing';
+  const canSave = !saving && (currentMode === 'existing' ? listId !== '' : name.trim().length > 0);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSave) return;
+    setSaving(true);
+    setError(null);
+    try {
+      let targetListId = listId;
+      if (currentMode === 'new') {
+        const trimmed = description.trim();
+        const list = await createList.mutateAsync({ name: name.trim(), description: trimmed || undefined });
+        // A retry after a failed save must not create the list twice.
+        setMode('existing');
+        setListId(list.id);
+        targetListId = list.id;
+      }
+      await saveCompany.mutateAsync({ companyId: company.id, listId: targetListId || null });
+      toast.success(`${company.name} saved`);
+      onDone();
+    } catch (saveError) {
+      console.error('Saving the company failed', saveError);
+      const planLimit = isApiError(saveError) && saveError.code === 'PLAN_LIMIT';
+      const message = saveError instanceof Error ? saveError.message : 'Could not save the company.';
+      setError({ message, planLimit });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Save {company.name}</DialogTitle>
+        <DialogDescription>Choose a list for {company.ticker} or create a new one.</DialogDescription>
+      </DialogHeader>
+
+      <Tabs value={currentMode} onValueChange={(value) => setMode(value as Mode)}>
+        <TabsList className="w-full">
+          <TabsTrigger value="existing">Existing List</TabsTrigger>
+          <TabsTrigger value="new">Create New List</TabsTrigger>
+        </TabsList>
+        <TabsContent value="existing" className="grid gap-2">
+          {lists.isPending ? (
+            <Spinner label="Loading lists" />
+          ) : available.length === 0 ? (
+            <p className="text-muted-foreground text-sm">
+              No lists available.{' '}
+              <Button type="button" variant="link" className="h-auto p-0" onClick={() => setMode('new')}>
+                Create your first list
+              </Button>
+            </p>
+          ) : (
+            <>
+              <Label htmlFor={`${ids}-list`}>List</Label>
+              <Select value={listId} onValueChange={setListId}>
+                <SelectTrigger id={`${ids}-list`}>
+                  <SelectValue placeholder="Choose a list" />
+                </SelectTrigger>
+                <SelectContent>
+                  {available.map((list) => (
+                    <SelectItem key={list.id} value={list.id}>
+                      {list.name} ({list.company_count} {list.company_count === 1 ? 'company' : 'companies'})
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </>
+          )}
+        </TabsContent>
+        <TabsContent value="new" className="grid gap-3">
+          <div className="grid gap-2">
+            <Label htmlFor={`${ids}-name`}>List Name</Label>
+            <Input
+              id={`${ids}-name`}
+              value={name}
+              maxLength={100}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${ids}-description`}>Description (Optional)</Label>
+            <Textarea
+              id={`${ids}-description`}
+              value={description}
+              maxLength={500}
+              rows={3}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </div>
+        </TabsContent>
+      </Tabs>
+
+      {error && (
+        <Alert variant="destructive">
+          <AlertDescription>
+            <span>{error.message}</span>
+            {error.planLimit && (
+              <Link to="/pricing" className="font-medium underline">
+                Upgrade to Pro
+              </Link>
+            )}
+          </AlertDescription>
+        </Alert>
+      )}
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canSave}>
+          {saving ? 'Saving...' : 'Save Company'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

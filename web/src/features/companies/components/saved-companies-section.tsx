@@ -1,0 +1,120 @@
+import { LayoutGridIcon, SearchIcon, TableIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useLists } from '../api/get-lists';
+import { useSavedCompanies } from '../api/get-saved-companies';
+import { ALL_LISTS, filterSavedCompanies, type ListFilter } from './filter-saved-companies';
+import { ListActions } from './list-actions';
+import { SavedCompaniesCards } from './saved-companies-cards';
+import { SavedCompaniesTable } from './saved-companies-table';
+
+type View = 'cards' | 'table';
+
+interface SavedCompaniesSectionProps {
+  onViewDetails: (ticker: string) => void;
+}
+
+export function SavedCompaniesSection({ onViewDetails }: SavedCompaniesSectionProps) {
+  const saved = useSavedCompanies();
+  const listsQuery = useLists();
+  const [listFilter, setListFilter] = useState<ListFilter>(ALL_LISTS);
+  const [view, setView] = useState<View>('cards');
+  const [text, setText] = useState('');
+  const rows = saved.data ?? [];
+  const lists = listsQuery.data ?? [];
+  const chosenList = lists.find((list) => list.id === listFilter);
+
+  useEffect(() => {
+    if (saved.error) console.error('Loading saved companies failed', saved.error);
+    if (listsQuery.error) console.error('Loading lists failed', listsQuery.error);
+  }, [saved.error, listsQuery.error]);
+
+  useEffect(() => {
+    // A list deleted elsewhere must not leave the filter on a list that no longer exists.
+    if (listFilter !== ALL_LISTS && listsQuery.isSuccess && !chosenList) setListFilter(ALL_LISTS);
+  }, [listFilter, listsQuery.isSuccess, chosenList]);
+
+  if (saved.isPending) return <PageSpinner label="Loading saved companies" />;
+
+  const visible = filterSavedCompanies(rows, listFilter, text);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Select value={listFilter} onValueChange={setListFilter}>
+          <SelectTrigger className="w-48" aria-label="Filter by list">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL_LISTS}>All Lists</SelectItem>
+            {lists.map((list) => (
+              <SelectItem key={list.id} value={list.id}>
+                {list.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <div className="relative min-w-48 flex-1">
+          <SearchIcon
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search saved companies"
+            placeholder="Search saved companies..."
+            className="pl-9"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <fieldset className="flex gap-1 rounded-md border p-1">
+          <legend className="sr-only">View</legend>
+          <Button
+            size="sm"
+            variant={view === 'cards' ? 'secondary' : 'ghost'}
+            aria-pressed={view === 'cards'}
+            onClick={() => setView('cards')}
+          >
+            <LayoutGridIcon aria-hidden="true" />
+            Cards
+          </Button>
+          <Button
+            size="sm"
+            variant={view === 'table' ? 'secondary' : 'ghost'}
+            aria-pressed={view === 'table'}
+            onClick={() => setView('table')}
+          >
+            <TableIcon aria-hidden="true" />
+            Table
+          </Button>
+        </fieldset>
+      </div>
+
+      {chosenList && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div>
+            <h3 className="font-semibold">{chosenList.name}</h3>
+            {chosenList.description && <p className="text-muted-foreground text-sm">{chosenList.description}</p>}
+          </div>
+          <ListActions list={chosenList} onDeleted={() => setListFilter(ALL_LISTS)} />
+        </div>
+      )}
+
+      {rows.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No saved companies yet</p>
+      ) : view === 'table' ? (
+        <SavedCompaniesTable rows={visible} lists={lists} onViewDetails={onViewDetails} />
+      ) : (
+        <SavedCompaniesCards
+          rows={visible}
+          lists={lists}
+          grouped={listFilter === ALL_LISTS && lists.length > 0}
+          onViewDetails={onViewDetails}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required. Please sign in.';
+export const UNKNOWN_ERROR_MESSAGE = 'Unknown error';
+
+/** An API failure carrying the server's `{error, code}` text and the HTTP status. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+const API_BASE = '/api';
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readErrorBody(response: Response): Promise<{ message: string; code?: string }> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
+      const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+      return { message: body.error, code };
+    }
+  } catch {
+    // Not JSON: fall through to the generic message.
+  }
+  return { message: UNKNOWN_ERROR_MESSAGE };
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+
+  const response = await fetch(buildUrl(path, options.query), init);
+
+  if (!response.ok) {
+    const { message, code } = await readErrorBody(response);
+    // The spec's own wording for a missing or expired session, whatever the server said.
+    if (response.status === 401) throw new ApiError(401, AUTH_REQUIRED_MESSAGE, code ?? 'UNAUTHORIZED');
+    throw new ApiError(response.status, message, code);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, UNKNOWN_ERROR_MESSAGE, 'INVALID_RESPONSE');
+  }
+}
+
+/** Same-origin JSON client for `/api`; the session cookie rides along. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+};
