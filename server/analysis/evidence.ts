@@ -29,18 +29,29 @@ const charFolds: Record<string, string> = {
   '\u2212': '-',
 };
 
-const isSpace = (c: string) => /\s/.test(c) || c === '\u00a0' || c === '\u200b' || c === '\ufeff';
+function isSpace(code: number): boolean {
+  return (
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    code === 0x200b ||
+    code === 0xfeff ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x3000
+  );
+}
 
 /** Collapses whitespace and folds typographic quotes/dashes, remembering where each character came from. */
 export function normalizeForMatch(input: string): NormalizedText {
-  let text = '';
   const map = new Int32Array(input.length + 1);
+  const parts: string[] = [];
   let n = 0;
   let pendingSpace = false;
-  const parts: string[] = [];
   for (let i = 0; i < input.length; i++) {
-    const c = input[i] as string;
-    if (isSpace(c)) {
+    if (isSpace(input.charCodeAt(i))) {
       pendingSpace = n > 0;
       continue;
     }
@@ -49,11 +60,16 @@ export function normalizeForMatch(input: string): NormalizedText {
       map[n++] = i - 1;
       pendingSpace = false;
     }
+    const c = input[i] as string;
     parts.push(charFolds[c] ?? c);
     map[n++] = i;
   }
-  text = parts.join('');
-  const lower = [...parts].map((c) => (c.toLowerCase().length === c.length ? c.toLowerCase() : c)).join('');
+  const text = parts.join('');
+  const lowered = text.toLowerCase();
+  const lower =
+    lowered.length === text.length
+      ? lowered
+      : parts.map((c) => (c.toLowerCase().length === c.length ? c.toLowerCase() : c)).join('');
   return { text, lower, map: map.subarray(0, n) };
 }
 

@@ -26,7 +26,9 @@ export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
     throw err;
   }
   const messages = await Promise.all(
-    names.map(async (name) => outboxMessageSchema.parse(JSON.parse(await readFile(path.join(dir, name), 'utf8')))),
+    names.map(async (name) =>
+      outboxMessageSchema.parse(JSON.parse(await readFile(path.join(dir, name), 'utf8'))),
+    ),
   );
   return messages;
 }

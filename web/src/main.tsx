@@ -1,14 +1,14 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppErrorBoundary } from './app/error-boundary';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 
 const ROOT_MISSING = 'Error: Root element not found!';
 
-/** Without #root React has nowhere to draw: say so on the page itself (built from text nodes, no HTML parsing). */
+/** Without #root React has nowhere to draw: say so on the page itself (text only, no HTML parsing). */
 function showFatal(message: string): void {
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
@@ -25,9 +25,11 @@ if (rootElement) {
   createRoot(rootElement).render(
     <StrictMode>
       <AppErrorBoundary>
-        <AppProviders>
-          <RouterProvider router={createAppRouter()} />
-        </AppProviders>
+        <BrowserRouter>
+          <AppProviders>
+            <AppRoutes />
+          </AppProviders>
+        </BrowserRouter>
       </AppErrorBoundary>
     </StrictMode>,
   );

@@ -107,6 +107,7 @@ export function extractFilingText(html: string): FilingText {
         if (frame.hidden) return;
         const id = attribs.id ?? (name === 'a' ? attribs.name : undefined);
         if (id) out.addAnchor(id);
+        if (href?.startsWith('#')) out.addHref(href.slice(1));
         if (look.pageBreak) out.markPageBreak();
         if (name === 'table') {
           tableDepth++;

@@ -17,6 +17,8 @@ export interface ItemLine {
   toc: boolean;
   /** Something links to this heading (the table of contents usually does). */
   linked: boolean;
+  /** Where this line links to (a table-of-contents entry points at its section). */
+  href: string | null;
   emphasised: boolean;
 }
 
@@ -30,8 +32,8 @@ export interface PartLine {
 export interface Landmarks {
   items: ItemLine[];
   parts: PartLine[];
-  /** Start offsets of "Signatures" headings: the last item ends there. */
-  signatures: number[];
+  /** Start offsets of other lines that end a section: "Signatures", informal "Item X." headings. */
+  stops: number[];
 }
 
 const MAX_HEADING_LENGTH = 300;
@@ -41,13 +43,15 @@ const ITEM_LINE =
 const PART_LINE = /^part\s+(iv|iii|ii|i)(?![a-z])\s*[.:\-–—]?\s*(?:\|\s*)?(.*)$/i;
 const TRAILING_PAGE = /(?:\s*\|\s*|\s+)(?:page\s*)?\d{1,3}$/i;
 const SIGNATURES = /^signatures?$/i;
+/** Some filers add unnumbered items, e.g. Coca-Cola's "ITEM X. INFORMATION ABOUT OUR EXECUTIVE OFFICERS". */
+const INFORMAL_ITEM = /^item\s+x\b\.?\s+[A-Z]/i;
 
 /** Scans the blocks once for item headings, part headings and the signatures heading. */
 export function findLandmarks(filing: FilingText, noise: Uint8Array): Landmarks {
   const { text, blocks, linkTargets } = filing;
   const items: ItemLine[] = [];
   const parts: PartLine[] = [];
-  const signatures: number[] = [];
+  const stops: number[] = [];
   const itemsPerTable = new Map<number, number>();
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i]!;
@@ -56,6 +60,7 @@ export function findLandmarks(filing: FilingText, noise: Uint8Array): Landmarks 
     const first = line.charCodeAt(0) | 0x20;
     if (first === 0x69 /* i */) {
       const item = parseItemLine(line, blocks, i, text, linkTargets);
+      if (!item && INFORMAL_ITEM.test(line)) stops.push(block.start);
       if (item) {
         items.push(item);
         if (block.table >= 0) itemsPerTable.set(block.table, (itemsPerTable.get(block.table) ?? 0) + 1);
@@ -66,7 +71,7 @@ export function findLandmarks(filing: FilingText, noise: Uint8Array): Landmarks 
         const part = match[1]!.toUpperCase() as Part;
         parts.push({ block: i, start: block.start, part, toc: looksLikeToc(line, blocks, i, text) });
       }
-    } else if (first === 0x73 /* s */ && SIGNATURES.test(line)) signatures.push(block.start);
+    } else if (first === 0x73 /* s */ && SIGNATURES.test(line)) stops.push(block.start);
   }
   // A table holding several item lines is a table of contents, even without links or page numbers.
   for (const item of items) {
@@ -77,7 +82,7 @@ export function findLandmarks(filing: FilingText, noise: Uint8Array): Landmarks 
     const table = blocks[part.block]!.table;
     if (table >= 0 && (itemsPerTable.get(table) ?? 0) >= 2) part.toc = true;
   }
-  return { items, parts, signatures };
+  return { items, parts, stops };
 }
 
 function parseItemLine(
@@ -110,6 +115,7 @@ function parseItemLine(
     title,
     toc: looksLikeToc(line, blocks, index, text),
     linked: anchors.some((id) => linkTargets.has(id)),
+    href: block.href,
     emphasised: block.bold || block.underline || block.italic,
   };
 }

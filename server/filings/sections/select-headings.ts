@@ -1,3 +1,4 @@
+import type { FilingText } from './extract-text.ts';
 import type { ItemLine, Landmarks } from './heading-candidates.ts';
 import { type CatalogItem, catalogIndex, lookupItem, type Part } from './item-catalog.ts';
 
@@ -5,11 +6,17 @@ import { type CatalogItem, catalogIndex, lookupItem, type Part } from './item-ca
 export interface ChosenHeading {
   entry: CatalogItem;
   line: ItemLine;
-  /** Where the section's text stops: the next body heading, part heading or signatures. */
+  /** Where the section starts: its heading, or the target of its table-of-contents link when it has none. */
+  start: number;
+  /** First block of the section's body. */
+  firstBlock: number;
+  /** Where the section's text stops: the next chosen heading, part heading or signatures. */
   end: number;
   /** Catalog entries that a combined heading ("Items 1 and 2") also covers. */
   covers: CatalogItem[];
   inOrder: boolean;
+  /** No body heading exists; the section was found by following the table of contents. */
+  viaToc: boolean;
 }
 
 interface Keyed {
@@ -17,23 +24,23 @@ interface Keyed {
   line: ItemLine;
 }
 
+type Placed = Omit<ChosenHeading, 'end' | 'inOrder' | 'covers'>;
+
 /**
  * Picks, for every catalog item, the heading that starts the real section. Table-of-contents entries never
  * qualify; among the rest the heading the table of contents links to, whose title fits the item and which is
  * followed by body text wins; a later occurrence wins ties because the table of contents comes first.
  */
 export function selectHeadings(
+  filing: FilingText,
   landmarks: Landmarks,
   catalog: readonly CatalogItem[],
-  textLength: number,
 ): ChosenHeading[] {
+  const textLength = filing.text.length;
   const keyed = assignItems(landmarks, catalog);
   const body = keyed.filter((k) => !k.line.toc);
-  const stops = [
-    ...body.map((k) => k.line.start),
-    ...landmarks.parts.filter((p) => !p.toc).map((p) => p.start),
-    ...landmarks.signatures,
-  ].sort((a, b) => a - b);
+  const fixedStops = [...landmarks.parts.filter((p) => !p.toc).map((p) => p.start), ...landmarks.stops];
+  const stops = [...body.map((k) => k.line.start), ...fixedStops].sort((a, b) => a - b);
   const nextStop = (after: number) => stops.find((s) => s > after) ?? textLength;
 
   const best = new Map<string, Keyed>();
@@ -42,21 +49,25 @@ export function selectHeadings(
     const current = best.get(candidate.entry.key);
     if (!current || scoreOf(candidate) >= scoreOf(current)) best.set(candidate.entry.key, candidate);
   }
+  const placed: Placed[] = [...best.values()].map(({ entry, line }) => ({
+    entry,
+    line,
+    start: line.start,
+    firstBlock: line.block + 1,
+    viaToc: false,
+  }));
+  placed.push(...followTocLinks(filing, keyed, best));
+  placed.sort((a, b) => a.start - b.start);
 
-  const chosen = [...best.values()].sort((a, b) => a.line.start - b.line.start);
-  const chosenStops = [
-    ...chosen.map((k) => k.line.start),
-    ...landmarks.parts.filter((p) => !p.toc).map((p) => p.start),
-    ...landmarks.signatures,
-  ].sort((a, b) => a - b);
+  const allStops = [...placed.map((p) => p.start), ...fixedStops].sort((a, b) => a - b);
   let previous = -1;
-  return chosen.map(({ entry, line }) => {
-    const index = catalogIndex(catalog, entry.key);
+  return placed.map((p) => {
+    const index = catalogIndex(catalog, p.entry.key);
     const inOrder = index > previous;
     previous = Math.max(previous, index);
-    const covers = line.combinedWith ? coveredItems(catalog, entry, line.combinedWith) : [];
-    const end = chosenStops.find((s) => s > line.start) ?? textLength;
-    return { entry, line, end, covers, inOrder };
+    const covers = p.line.combinedWith ? coveredItems(catalog, p.entry, p.line.combinedWith) : [];
+    const end = allStops.find((s) => s > p.start) ?? textLength;
+    return { ...p, end, covers, inOrder };
   });
 }
 
@@ -67,6 +78,34 @@ function score({ entry, line }: Keyed, bodyLength: number): number {
   if (line.emphasised) points += 1;
   if (bodyLength >= 300) points += 2;
   return points;
+}
+
+/**
+ * Some filers print no heading for a section (Netflix's 10-Q goes straight from the table of contents to its
+ * statements); the table of contents still links to where the section starts.
+ */
+function followTocLinks(
+  filing: FilingText,
+  keyed: readonly Keyed[],
+  found: ReadonlyMap<string, Keyed>,
+): Placed[] {
+  const wanted = keyed.filter(
+    (k) => k.line.toc && k.line.href !== null && k.entry.expected && !found.has(k.entry.key),
+  );
+  if (wanted.length === 0) return [];
+  const targets = new Map<string, number>();
+  filing.blocks.forEach((block, i) => {
+    for (const id of block.anchors ?? []) if (!targets.has(id)) targets.set(id, i);
+  });
+  const placed: Placed[] = [];
+  const seen = new Set<string>();
+  for (const { entry, line } of wanted) {
+    const target = targets.get(line.href ?? '');
+    if (target === undefined || target <= line.block || seen.has(entry.key)) continue;
+    seen.add(entry.key);
+    placed.push({ entry, line, start: filing.blocks[target]!.start, firstBlock: target, viaToc: true });
+  }
+  return placed;
 }
 
 /** Resolves each item line to a catalog entry, tracking which part of the document it sits in. */

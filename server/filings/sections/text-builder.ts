@@ -17,6 +17,8 @@ export interface Block {
   styleKey: string;
   /** Index of the table a row belongs to, -1 for paragraphs. */
   table: number;
+  /** The first internal link target (`href="#id"`) inside the block. */
+  href: string | null;
   /** Element ids (link targets) found at or just before this block. */
   anchors: string[] | null;
 }
@@ -42,6 +44,7 @@ class Run {
   leadOpen = true;
   leadEmphasis = 0;
   styleKey = '';
+  href: string | null = null;
 
   write(data: string, style: Style): void {
     const collapsed = data.replace(/[\s\u200b]+/g, ' ');
@@ -92,6 +95,10 @@ export class TextBuilder {
 
   write(data: string, style: Style): void {
     this.run.write(data, style);
+  }
+
+  addHref(id: string): void {
+    this.run.href ??= id;
   }
 
   addAnchor(id: string): void {
@@ -147,6 +154,7 @@ export class TextBuilder {
       if (MERGE_INTO_NEXT.test(text)) prefix += text;
       else if (MERGE_INTO_PREVIOUS.test(text) && texts.length > 0) texts[texts.length - 1] += text;
       else {
+        total.href ??= cell.href;
         if (texts.length === 0) {
           total.leadEmphasis = cell.leadEmphasis;
           total.styleKey = cell.styleKey;
@@ -191,6 +199,7 @@ export class TextBuilder {
       pageBreakBefore: this.pageBreak,
       styleKey: run.styleKey,
       table: kind === 'row' ? this.table : -1,
+      href: run.href,
       anchors: this.anchors.length > 0 ? this.anchors : null,
     });
     this.pieces.push(text);

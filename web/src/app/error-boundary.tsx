@@ -1,13 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { FullPageError } from '@/components/full-page-error';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   // A stale tab after a deploy asks for chunk files that no longer exist: a reload fetches the new ones.
-  if (error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message)) {
-    return 'A new version of 10Kai is available. Please reload the page.';
+  if (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
+  ) {
+    return 'A new version of 10Kai may be available, or the connection dropped. Please reload the page.';
   }
   if (error instanceof Error && error.message) return error.message;
   return 'An unexpected error occurred.';
@@ -16,31 +17,41 @@ function describe(error: unknown): string {
 function ErrorActions() {
   return (
     <>
-      <Button onClick={() => window.location.reload()}>Reload page</Button>
-      <Button variant="outline" onClick={() => window.location.assign('/')}>
+      <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+        Reload page
+      </button>
+      <a className={buttonVariants({ variant: 'outline' })} href="/">
         Go to home
-      </Button>
+      </a>
     </>
   );
 }
 
-/** `errorElement` of the root route: any render or loader failure inside the router. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  console.error(error);
-  return <FullPageError message={describe(error)} actions={<ErrorActions />} />;
+interface AppErrorBoundaryProps {
+  children: ReactNode;
+  /** When this changes (e.g. the path), a shown error is cleared so navigating away recovers. */
+  resetKey?: string;
 }
 
 interface AppErrorBoundaryState {
   error: unknown;
+  resetKey: string | undefined;
 }
 
-/** Last line of defence around the providers and router themselves. */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErrorBoundaryState> {
-  override state: AppErrorBoundaryState = { error: null };
+/** Any render failure below it becomes a full-page error with a way out, never a blank screen. */
+export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
+  override state: AppErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: unknown): AppErrorBoundaryState {
-    return { error };
+  static getDerivedStateFromError(error: unknown): Partial<AppErrorBoundaryState> {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  static getDerivedStateFromProps(
+    props: AppErrorBoundaryProps,
+    state: AppErrorBoundaryState,
+  ): Partial<AppErrorBoundaryState> | null {
+    if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey };
+    return null;
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -48,7 +59,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
   }
 
   override render() {
-    if (this.state.error) return <FullPageError message={describe(this.state.error)} actions={<ErrorActions />} />;
+    if (this.state.error)
+      return <FullPageError message={describe(this.state.error)} actions={<ErrorActions />} />;
     return this.props.children;
   }
 }

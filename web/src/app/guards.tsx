@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner';
+import { Navigate } from 'react-router';
 import { useAuth } from '@/features/accounts/auth/use-auth';
-import { safeRedirectPath } from '@/lib/redirect';
+import { PageFallback } from './page-fallback';
 
 /** Signed-in users only: a spinner while the session loads, otherwise /login (history replaced). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
-  if (loading) return <PageSpinner label="Checking your session" />;
+  if (loading) return <PageFallback label="Checking your session" />;
   if (!user) return <Navigate to="/login" replace />;
   return children;
 }
@@ -15,16 +14,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 /** Admins only: no user → /login; a non-admin → the dashboard with `error=admin_required`. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isAdmin, loading } = useAuth();
-  if (loading) return <PageSpinner label="Checking your session" />;
+  if (loading) return <PageFallback label="Checking your session" />;
   if (!user) return <Navigate to="/login" replace />;
   if (!isAdmin) return <Navigate to="/dashboard?error=admin_required" replace />;
-  return children;
-}
-
-/** For /login: a signed-in user goes on to `?redirect=` (when safe) or the dashboard. */
-export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
-  const [params] = useSearchParams();
-  if (!loading && user) return <Navigate to={safeRedirectPath(params.get('redirect'))} replace />;
   return children;
 }

@@ -1,77 +1,102 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner';
-import { RouteErrorPage } from './error-boundary';
-import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { AppErrorBoundary } from './error-boundary';
+import { RequireAdmin, RequireAuth } from './guards';
+import { PageFallback } from './page-fallback';
 
 type PageModule = { default: ComponentType };
 
-/** Every page is its own chunk: a visitor to `/` never downloads dashboard or admin code. */
-const page =
-  (load: () => Promise<PageModule>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
+/*
+ * Every page is its own chunk (a visitor to `/` never downloads dashboard or admin code). Declarative routes rather
+ * than a data router keep the landing page within its 100 KB JavaScript budget: see docs/decisions/0010-web-*.
+ */
+const page = (load: () => Promise<PageModule>) => lazy(load);
 
-function RootLayout() {
+/** A signed-in page: TanStack Query (its own chunk) is loaded alongside it and wraps it. */
+const appPage = (load: () => Promise<PageModule>) =>
+  lazy(async () => {
+    const [{ QueryProvider }, { default: Page }] = await Promise.all([import('./query-provider'), load()]);
+    return {
+      default: function WithQuery() {
+        return (
+          <QueryProvider>
+            <Page />
+          </QueryProvider>
+        );
+      },
+    };
+  });
+
+const LandingPage = page(() => import('@/features/public/pages/landing-page'));
+const PricingPage = page(() => import('@/features/public/pages/pricing-page'));
+const PrivacyPage = page(() => import('@/features/public/pages/privacy-page'));
+const HubspotErrorPage = page(() => import('@/features/public/pages/hubspot-error-page'));
+const LoginPage = appPage(() => import('@/features/accounts/pages/login-page'));
+const AuthCallbackPage = appPage(() => import('@/features/accounts/pages/auth-callback-page'));
+const ResetPasswordPage = appPage(() => import('@/features/accounts/pages/reset-password-page'));
+const DashboardPage = appPage(() => import('@/app/dashboard/dashboard-page'));
+const AccountPage = appPage(() => import('@/features/billing/pages/account-page'));
+const ProfilePage = appPage(() => import('@/features/accounts/pages/profile-page'));
+const TestAnalysisPage = appPage(() => import('@/features/analysis/pages/test-analysis-page'));
+const ImportPage = appPage(() => import('@/features/admin/pages/import-page'));
+const FinnhubImportPage = appPage(() => import('@/features/admin/pages/finnhub-import-page'));
+const DebugPage = appPage(() => import('@/features/admin/pages/debug-page'));
+
+/** A new page starts at the top, unless the address names an anchor (the page scrolls to it itself). */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only, by design.
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function AuthOnly() {
   return (
-    <>
+    <RequireAuth>
       <Outlet />
-      <ScrollRestoration />
-    </>
+    </RequireAuth>
   );
 }
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: PageSpinner,
-    children: [
-      { index: true, lazy: page(() => import('@/features/public/pages/landing-page')) },
-      { path: 'pricing', lazy: page(() => import('@/features/public/pages/pricing-page')) },
-      { path: 'privacy', lazy: page(() => import('@/features/public/pages/privacy-page')) },
-      { path: 'hubspot-error', lazy: page(() => import('@/features/public/pages/hubspot-error-page')) },
-      {
-        path: 'login',
-        element: (
-          <RedirectIfSignedIn>
-            <Outlet />
-          </RedirectIfSignedIn>
-        ),
-        children: [{ index: true, lazy: page(() => import('@/features/accounts/pages/login-page')) }],
-      },
-      { path: 'auth/callback', lazy: page(() => import('@/features/accounts/pages/auth-callback-page')) },
-      { path: 'reset-password', lazy: page(() => import('@/features/accounts/pages/reset-password-page')) },
-      {
-        element: (
-          <RequireAuth>
-            <Outlet />
-          </RequireAuth>
-        ),
-        children: [
-          { path: 'dashboard', lazy: page(() => import('@/app/dashboard/dashboard-page')) },
-          { path: 'account', lazy: page(() => import('@/features/billing/pages/account-page')) },
-          { path: 'profile', lazy: page(() => import('@/features/accounts/pages/profile-page')) },
-        ],
-      },
-      {
-        element: (
-          <RequireAdmin>
-            <Outlet />
-          </RequireAdmin>
-        ),
-        children: [
-          { path: 'test-analysis', lazy: page(() => import('@/features/analysis/pages/test-analysis-page')) },
-          { path: 'import', lazy: page(() => import('@/features/admin/pages/import-page')) },
-          { path: 'finnhub-import', lazy: page(() => import('@/features/admin/pages/finnhub-import-page')) },
-          { path: 'debug', lazy: page(() => import('@/features/admin/pages/debug-page')) },
-        ],
-      },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-];
+function AdminOnly() {
+  return (
+    <RequireAdmin>
+      <Outlet />
+    </RequireAdmin>
+  );
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The whole route table (spec part 2 §2). Any unknown path goes home. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <AppErrorBoundary resetKey={pathname}>
+      <ScrollToTop />
+      <Suspense fallback={<PageFallback />}>
+        <Routes>
+          <Route index element={<LandingPage />} />
+          <Route path="pricing" element={<PricingPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="hubspot-error" element={<HubspotErrorPage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="auth/callback" element={<AuthCallbackPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route element={<AuthOnly />}>
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="account" element={<AccountPage />} />
+            <Route path="profile" element={<ProfilePage />} />
+          </Route>
+          <Route element={<AdminOnly />}>
+            <Route path="test-analysis" element={<TestAnalysisPage />} />
+            <Route path="import" element={<ImportPage />} />
+            <Route path="finnhub-import" element={<FinnhubImportPage />} />
+            <Route path="debug" element={<DebugPage />} />
+          </Route>
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+    </AppErrorBoundary>
+  );
 }

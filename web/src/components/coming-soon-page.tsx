@@ -12,7 +12,8 @@ export function ComingSoonPage({ title }: { title: string }) {
         <Construction className="mx-auto mb-4 size-10 text-primary" aria-hidden="true" />
         <h1 className="text-xl font-semibold">{title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          This page is coming in a later release of 10Kai. Nothing is lost — it will appear here once it is ready.
+          This page is coming in a later release of 10Kai. Nothing is lost — it will appear here once it is
+          ready.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button asChild variant="outline">

@@ -1,24 +1,24 @@
 /** Action phrases that announce an initiative, and how a title names them. */
 const actions: [RegExp, string][] = [
-  [/\binvest(?:s|ed|ing|ments?)?\s+(?:significantly\s+|heavily\s+|substantially\s+)?in\s+(.+)/i, 'Investment in'],
-  [/\bexpan(?:d|ds|ded|ding)\s+(?:into\s+|its\s+|our\s+)?(.+)/i, 'Expansion of'],
-  [/\bexpansion\s+(?:of|into|in)\s+(.+)/i, 'Expansion of'],
-  [/\blaunch(?:ed|es|ing)?\s+(?:of\s+)?(.+)/i, 'Launch of'],
-  [/\bintroduc(?:e|ed|es|ing|tion\s+of)\s+(.+)/i, 'Introduction of'],
-  [/\bdevelop(?:s|ed|ing|ment\s+of)\s+(.+)/i, 'Development of'],
+  [/\binvest(?:s|ed|ing|ments?)?\s+(?:significantly\s+|heavily\s+|substantially\s+)?in\s+(.+)/i, 'Investing in'],
+  [/\bexpan(?:d|ds|ded|ding)\s+(.+)/i, 'Expanding'],
+  [/\bexpansion\s+(?:of|into|in)\s+(.+)/i, 'Expanding'],
+  [/\blaunch(?:ed|es|ing)?\s+(?:of\s+)?(.+)/i, 'Launching'],
+  [/\bintroduc(?:e|ed|es|ing|tion\s+of)\s+(.+)/i, 'Introducing'],
+  [/\bdevelop(?:s|ed|ing|ment\s+of)\s+(.+)/i, 'Developing'],
   [/\baccelerat(?:e|ed|es|ing)\s+(.+)/i, 'Accelerating'],
   [/\btransform(?:s|ed|ing|ation\s+of)\s+(.+)/i, 'Transforming'],
-  [/\bfocus(?:ed|es|ing)?\s+on\s+(.+)/i, 'Focus on'],
-  [/\bacqui(?:re|red|res|ring|sition\s+of)\s+(.+)/i, 'Acquisition of'],
-  [/\bdeploy(?:s|ed|ing|ment\s+of)\s+(.+)/i, 'Deployment of'],
+  [/\bfocus(?:ed|es|ing)?\s+on\s+(.+)/i, 'Focusing on'],
+  [/\bacqui(?:re|red|res|ring|sition\s+of)\s+(.+)/i, 'Acquiring'],
+  [/\bdeploy(?:s|ed|ing|ment\s+of)\s+(.+)/i, 'Deploying'],
   [/\bmoderni[sz](?:e|es|ed|ing|ation\s+of)\s+(.+)/i, 'Modernising'],
-  [/\b(?:build|building|builds|built)\s+(?:out\s+)?(.+)/i, 'Building'],
+  [/\b(?:build|building|builds)\s+(?:out\s+)?(.+)/i, 'Building'],
 ];
 
 const stopAt =
   /[,.;:()]|\s(?:which|that|who|to|in order|as well as|while|through|by|because|including|primarily|compared|during|from|when|where|and to|such as|across|with the|so that|if)\s/i;
 const trailing = /\s+(?:and|or|of|for|in|on|the|a|an|its|our|their|to|with|at|as|new)$/i;
-const leading = /^(?:the|our|its|their|a|an|these|this|certain|additional|further)\s+/i;
+const leading = /^(?:our|its|their|these|this|certain|additional|further)\s+/i;
 
 /** A short title for an initiative sentence ("Investment in research and development"), or null. */
 export function initiativeTitle(sentence: string): string | null {

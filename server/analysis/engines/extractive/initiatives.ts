@@ -19,6 +19,20 @@ const actionHint =
   /\b(invest|expand|launch|introduc|develop|accelerat|transform|focus|acqui|deploy|moderni|build|continue[sd]? to|plans? to|expects? to|intends? to)/i;
 const boilerplate =
   /forward-looking|should be read in conjunction|critical accounting|see note|refer to|incorporated (herein )?by reference|could (materially )?adversely|there can be no assurance/i;
+/** Sentences that lean on the previous one ("This allows…") make poor stand-alone evidence. */
+const anaphoric = /^(?:this|these|that|those|it|they|such|as a result|in addition|additionally)\b/i;
+const ownVoice = /^(?:we|our|the company|in (?:fiscal )?\d{4},? we)\b/i;
+const forwardLooking = /\b(?:continue[sd]? to|plans? to|expects? to|intends? to|will)\b/i;
+
+function sentenceBonus(text: string): number {
+  let bonus = 0;
+  if (actionHint.test(text)) bonus += 1.5;
+  if (ownVoice.test(text)) bonus += 1;
+  if (forwardLooking.test(text)) bonus += 0.5;
+  if (anaphoric.test(text)) bonus -= 2;
+  return bonus;
+}
+
 const skipHeadings = /forward-looking|critical accounting|liquidity|legal proceedings|repurchase|dividend|recent accounting/i;
 
 /** Key initiatives: the passages of the business and MD&A sections that read most like investment and change. */
@@ -36,8 +50,8 @@ export function rankInitiatives(
     .map((passage, i) => {
       const candidates = passage.sentences.filter((s) => !boilerplate.test(s.text));
       const ranked = rankSentences(candidates, index, query);
-      const best = ranked.find((s) => actionHint.test(s.text)) ?? ranked[0];
-      const bonus = best && actionHint.test(best.text) ? 1.5 : 0;
+      const best = ranked.find((s) => actionHint.test(s.text) && !anaphoric.test(s.text)) ?? ranked[0];
+      const bonus = best ? sentenceBonus(best.text) : 0;
       const score = best ? index.score(i, query) + bonus + 0.3 * sentenceScore(best.text, index, query) : 0;
       return { passage, ranked, best, score };
     })

@@ -21,13 +21,21 @@ function overlaps(a: TextSpan, b: TextSpan): boolean {
   return a.start < b.end && b.start < a.end;
 }
 
+/** A short title-like paragraph ("Product, Service and Software Announcements") that the extractor left as text. */
+function looksLikeHeading(p: TextSpan): boolean {
+  const text = p.text.trim();
+  return text.length >= 4 && text.length <= 80 && /^[A-Z]/.test(text) && !/[.:;,]$/.test(text) && text.split(/\s+/).length <= 10;
+}
+
 /** Prose paragraphs of the given sections, with the sub-heading each sits under and its quotable sentences. */
 export function collectPassages(filing: ParsedFiling, keys: readonly string[]): Passage[] {
   const out: Passage[] = [];
   for (const key of keys) {
     const section = findSection(filing, key);
     if (!section) continue;
-    const headings = [...section.subheadings].sort((a, b) => a.start - b.start);
+    const headings = [...section.subheadings, ...section.paragraphs.filter(looksLikeHeading)].sort(
+      (a, b) => a.start - b.start,
+    );
     for (const paragraph of section.paragraphs) {
       let body: TextSpan | null = paragraph;
       const inside = headings.filter((h) => overlaps(h, paragraph));

@@ -1,6 +1,6 @@
 import type { ParsedFiling, Section, TextSpan } from '../../../filings/sections/types.ts';
 import { evidenceAt } from '../../evidence.ts';
-import { Bm25Index } from '../../text/bm25.ts';
+import { Bm25Index, queryFrom } from '../../text/bm25.ts';
 import { isProse, isQuotableSentence } from '../../text/prose.ts';
 import { clipSpan, shortenSpan, splitSentences } from '../../text/sentences.ts';
 import type { AnalysisItem } from '../../types.ts';
@@ -43,10 +43,13 @@ export function riskBlocks(filing: ParsedFiling, key: string): RiskBlock[] {
   return blocks;
 }
 
-/** Risk title: the filing's own heading (cut at a clause when very long, so it stays a prefix of the heading). */
+const maxTitle = 160;
+
+/** Risk title: the filing's own heading; a very long one is cut at a word and marked with '…'. */
 export function riskTitle(heading: TextSpan): string {
-  const text = headingText(heading);
-  return shortenSpan({ ...heading, text }, 200).text.replace(/[.:;,]+$/, '');
+  const text = headingText(heading).replace(/[.:;]+$/, '');
+  if (text.length <= maxTitle) return text;
+  return `${text.slice(0, maxTitle).replace(/[\s,;:]+\S*$/, '')}…`;
 }
 
 /** Risk blocks ordered by relevance to what the user sells; technology risk breaks ties, then document order. */
@@ -55,10 +58,12 @@ export function rankRisks(filing: ParsedFiling, blocks: RiskBlock[], product: Pr
     blocks.map((b) => `${b.heading.text} ${b.heading.text} ${b.sentences.map((s) => s.text).join(' ')}`),
   );
   const tieBreak = termQuery(riskTechTerms, 1);
-  const sentenceQuery = mergeQueries(product.query, tieBreak, 0.2);
+  const baseQuery = mergeQueries(product.query, tieBreak, 0.2);
   return blocks
     .map((block, i) => {
       const score = index.score(i, product.query) + 0.1 * index.score(i, tieBreak) - i * 1e-6;
+      // Sentences that echo the heading keep the description on the risk the heading names.
+      const sentenceQuery = mergeQueries(baseQuery, queryFrom(block.heading.text, 0.8), 1);
       const ranked = rankSentences(block.sentences, index, sentenceQuery);
       const best = shortenSpan(ranked[0] as TextSpan, 300);
       const item: AnalysisItem = {

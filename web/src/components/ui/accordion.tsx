@@ -44,7 +44,11 @@ export function AccordionTrigger({
   );
 }
 
-export function AccordionContent({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
+export function AccordionContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden text-sm" {...props}>
       <div className={cn('pb-4 text-muted-foreground leading-relaxed', className)}>{children}</div>

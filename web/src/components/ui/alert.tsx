@@ -24,7 +24,9 @@ export function Alert({
   role = 'alert',
   ...props
 }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
-  return <div data-slot="alert" role={role} className={cn(alertVariants({ variant }), className)} {...props} />;
+  return (
+    <div data-slot="alert" role={role} className={cn(alertVariants({ variant }), className)} {...props} />
+  );
 }
 
 export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {

@@ -6,7 +6,10 @@ export const TooltipProvider = TooltipPrimitive.Provider;
 export const Tooltip = TooltipPrimitive.Root;
 
 /** A tooltip that brings its own provider, so the app shell need not load the tooltip code. */
-export function SimpleTooltip({ delayDuration = 200, ...props }: ComponentProps<typeof TooltipPrimitive.Root> & { delayDuration?: number }) {
+export function SimpleTooltip({
+  delayDuration = 200,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Root> & { delayDuration?: number }) {
   return (
     <TooltipProvider delayDuration={delayDuration}>
       <TooltipPrimitive.Root {...props} />

@@ -3,9 +3,10 @@ import { api } from '@/lib/api-client';
 import { accountKeys } from './query-keys';
 import type { AuthProviders } from './types';
 
-/** Which social sign-in providers this server has credentials for. */
-export function getAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {
-  return api.get<AuthProviders>('/auth/providers', { signal });
+/** Which social sign-in providers this server has credentials for (from `GET /api/public-config`). */
+export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {
+  const body = await api.get<{ providers?: Partial<AuthProviders> }>('/public-config', { signal });
+  return { google: body.providers?.google === true, linkedin: body.providers?.linkedin === true };
 }
 
 export function authProvidersQueryOptions() {

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { ApiError, api } from '@/lib/api-client';
 
 /*
@@ -14,6 +23,7 @@ export interface AuthUser {
   name: string | null;
   image?: string | null;
   emailVerified?: boolean;
+  twoFactorEnabled?: boolean | null;
   createdAt?: string;
 }
 
@@ -119,7 +129,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await api.post('/auth/sign-out', {});
     } catch (signOutError) {
       // Like the spec's client: an already-ended session is not an error worth stopping for.
-      if (!(signOutError instanceof ApiError && [401, 403, 404].includes(signOutError.status))) throw signOutError;
+      if (!(signOutError instanceof ApiError && [401, 403, 404].includes(signOutError.status)))
+        throw signOutError;
     } finally {
       setState(SIGNED_OUT);
       setError(null);

@@ -15,7 +15,11 @@ export function AuthLayout({
 }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-muted/40 px-4 py-10">
-      <Link to="/" className="mb-6 flex items-center gap-2 text-xl font-bold text-foreground" aria-label="10Kai home">
+      <Link
+        to="/"
+        className="mb-6 flex items-center gap-2 text-xl font-bold text-foreground"
+        aria-label="10Kai home"
+      >
         <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
           <FileText className="size-5" aria-hidden="true" />
         </span>

@@ -8,7 +8,8 @@ import { emailError, passwordError } from '../auth/validation';
 
 export type AuthMode = 'signin' | 'signup';
 
-export const SIGN_UP_SUCCESS = 'Account created successfully! Please check your email to verify your account.';
+export const SIGN_UP_SUCCESS =
+  'Account created successfully! Please check your email to verify your account.';
 
 interface Props {
   mode: AuthMode;
@@ -37,7 +38,8 @@ export function CredentialsForm(props: Props) {
     event.preventDefault();
     const invalid = emailError(fields.email) ?? passwordError(fields.password);
     if (invalid) return props.onError(invalid);
-    if (signingUp && fields.password !== fields.confirmPassword) return props.onError("Passwords don't match");
+    if (signingUp && fields.password !== fields.confirmPassword)
+      return props.onError("Passwords don't match");
 
     props.onError(null);
     props.setProcessing(true);
@@ -71,7 +73,13 @@ export function CredentialsForm(props: Props) {
       {signingUp ? (
         <div className="grid gap-2">
           <Label htmlFor="auth-name">Name (optional)</Label>
-          <Input id="auth-name" autoComplete="name" value={fields.name} onChange={set('name')} maxLength={100} />
+          <Input
+            id="auth-name"
+            autoComplete="name"
+            value={fields.name}
+            onChange={set('name')}
+            maxLength={100}
+          />
         </div>
       ) : null}
       <div className="grid gap-2">

@@ -34,7 +34,9 @@ export function SessionsCard() {
           <MonitorSmartphone className="size-4" aria-hidden="true" />
           Session Management
         </CardTitle>
-        <CardDescription>See where your account is signed in and sign out devices you do not recognise.</CardDescription>
+        <CardDescription>
+          See where your account is signed in and sign out devices you do not recognise.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" onClick={() => setOpen(true)}>

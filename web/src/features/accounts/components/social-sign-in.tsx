@@ -27,9 +27,15 @@ export function SocialSignIn({
       return;
     }
     setPending(provider);
-    const callbackURL = redirect ? `/auth/callback?redirect=${encodeURIComponent(redirect)}` : '/auth/callback';
+    const callbackURL = redirect
+      ? `/auth/callback?redirect=${encodeURIComponent(redirect)}`
+      : '/auth/callback';
     // On success the client navigates away to the provider; only a failure returns here.
-    const { error } = await authClient.signIn.social({ provider, callbackURL, errorCallbackURL: '/auth/callback' });
+    const { error } = await authClient.signIn.social({
+      provider,
+      callbackURL,
+      errorCallbackURL: '/auth/callback',
+    });
     if (error) {
       setPending(null);
       onError(authErrorMessage(error));

@@ -6,7 +6,13 @@ import { Label } from '@/components/ui/label';
 import { authClient, authErrorMessage } from '../auth/auth-client';
 
 /** The second sign-in step for a user with two-factor authentication: a code from the authenticator app. */
-export function TotpChallenge({ onVerified, onCancel }: { onVerified: () => Promise<void>; onCancel: () => void }) {
+export function TotpChallenge({
+  onVerified,
+  onCancel,
+}: {
+  onVerified: () => Promise<void>;
+  onCancel: () => void;
+}) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);

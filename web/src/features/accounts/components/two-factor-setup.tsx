@@ -63,7 +63,9 @@ export function TwoFactorSetup({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <p className="text-sm">Scan this code with an authenticator app, then enter the 6-digit code it shows.</p>
+      <p className="text-sm">
+        Scan this code with an authenticator app, then enter the 6-digit code it shows.
+      </p>
       <div className="flex justify-center">
         {qr ? (
           <img src={qr} alt="QR code for your authenticator app" width={200} height={200} />
@@ -72,7 +74,8 @@ export function TwoFactorSetup({
         )}
       </div>
       <p className="text-xs text-muted-foreground">
-        Cannot scan? Enter this key: <code className="break-all font-mono text-foreground">{secretFrom(totpURI)}</code>
+        Cannot scan? Enter this key:{' '}
+        <code className="break-all font-mono text-foreground">{secretFrom(totpURI)}</code>
       </p>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">Backup codes (keep them somewhere safe)</summary>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { safeRedirectPath } from '@/lib/redirect';
+import { redirectTarget } from '../auth/redirect-target';
 import { useAuth } from '../auth/use-auth';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -48,7 +48,7 @@ export default function AuthCallbackPage() {
   useEffect(() => {
     if (errorCode || checked !== 'done') return;
     if (user) {
-      navigate(safeRedirectPath(searchParams.get('redirect')), { replace: true });
+      navigate(redirectTarget(searchParams.get('redirect')), { replace: true });
     } else {
       const notice = searchParams.get('verified') ? VERIFIED_NOTICE : undefined;
       navigate('/login', { replace: true, state: notice ? { notice } : undefined });
@@ -59,7 +59,9 @@ export default function AuthCallbackPage() {
     return (
       <AuthLayout title="Authentication Error">
         <div className="grid gap-4 text-center">
-          <p className="text-sm text-red-600">{describeError(errorCode, searchParams.get('error_description'))}</p>
+          <p className="text-sm text-red-600">
+            {describeError(errorCode, searchParams.get('error_description'))}
+          </p>
           <Button onClick={() => navigate('/login', { replace: true })}>Back to Login</Button>
         </div>
       </AuthLayout>

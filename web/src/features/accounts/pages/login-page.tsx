@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
-import { safeRedirectPath } from '@/lib/redirect';
+import { redirectTarget } from '../auth/redirect-target';
 import { useAuth } from '../auth/use-auth';
 import { AuthLayout } from '../components/auth-layout';
 import { type AuthMode, CredentialsForm, SIGN_UP_SUCCESS } from '../components/credentials-form';
@@ -37,7 +37,7 @@ export default function LoginPage() {
   const [processing, setProcessing] = useState(false);
 
   if (loading) return <PageSpinner />;
-  if (user) return <Navigate to={safeRedirectPath(redirect)} replace />;
+  if (user) return <Navigate to={redirectTarget(redirect)} replace />;
 
   function toggleMode() {
     setMode((current) => (current === 'signin' ? 'signup' : 'signin'));

@@ -10,7 +10,9 @@ import { ProfileForm } from '../components/profile-form';
 /** React Router numbers history entries: 0 means this page was opened directly. */
 function canGoBack(): boolean {
   const state: unknown = window.history.state;
-  return Boolean(state && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number' && state.idx > 0);
+  return Boolean(
+    state && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number' && state.idx > 0,
+  );
 }
 
 /** 'My Profile' (spec part 2 §2); the router's sign-in guard keeps signed-out visitors away. */
@@ -23,7 +25,11 @@ export default function ProfilePage() {
   return (
     <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
       <div className="flex items-center gap-3">
-        <Button variant="ghost" size="sm" onClick={() => (canGoBack() ? navigate(-1) : navigate('/dashboard'))}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => (canGoBack() ? navigate(-1) : navigate('/dashboard'))}
+        >
           <ArrowLeft aria-hidden="true" />
           Back
         </Button>

@@ -44,7 +44,10 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Choose a new password" description="Enter and confirm the new password for your account">
+    <AuthLayout
+      title="Choose a new password"
+      description="Enter and confirm the new password for your account"
+    >
       <form noValidate onSubmit={submit} className="grid gap-4">
         {error ? (
           <Alert variant="destructive">

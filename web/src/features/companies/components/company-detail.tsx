@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/lib/toast';
 import type { Company } from '../api/types';
+import { ComingSoon } from './coming-soon';
 import { companyShareUrl, financialDataUrl } from './company-links';
 import { CompanyOverview } from './company-overview';
-import { ComingSoon } from './coming-soon';
 import { SaveCompanyButton } from './save-company-button';
 
 export const DETAIL_TABS = ['overview', 'documents', 'financials', 'news'] as const;
@@ -88,7 +88,10 @@ export function CompanyDetail(props: CompanyDetailProps) {
           <TabsTrigger value="news">News &amp; Events</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <CompanyOverview company={company} availableDocuments={renderAvailableDocuments?.(company.ticker)} />
+          <CompanyOverview
+            company={company}
+            availableDocuments={renderAvailableDocuments?.(company.ticker)}
+          />
         </TabsContent>
         <TabsContent value="documents">
           {renderFilings ? (

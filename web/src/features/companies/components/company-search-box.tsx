@@ -39,11 +39,6 @@ export function CompanySearchBox({ onSelect }: CompanySearchBoxProps) {
   }, [search.error]);
 
   useEffect(() => {
-    // New results invalidate the highlighted option.
-    setActiveIndex(-1);
-  }, [search.data]);
-
-  useEffect(() => {
     function closeOnOutsideClick(event: MouseEvent) {
       if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
     }
@@ -125,6 +120,8 @@ export function CompanySearchBox({ onSelect }: CompanySearchBoxProps) {
             value={text}
             onChange={(event) => {
               setText(event.target.value);
+              // New text means new results: the highlighted option no longer applies.
+              setActiveIndex(-1);
               setOpen(event.target.value.trim().length >= MIN_SEARCH_LENGTH);
             }}
             onFocus={() => setOpen(longEnough)}
@@ -141,14 +138,14 @@ export function CompanySearchBox({ onSelect }: CompanySearchBoxProps) {
           !expanded && 'hidden',
         )}
       >
-        {/* biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant from the input */}
-        <ul id={listboxId} role="listbox" aria-label="Companies" className="max-h-80 overflow-y-auto py-1">
+        <div id={listboxId} role="listbox" aria-label="Companies" className="max-h-80 overflow-y-auto py-1">
           {results.map((company, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard path is the input's arrows and Enter
-            <li
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard path is the input's arrows and Enter (aria-activedescendant)
+            <div
               key={company.id}
               id={`${listboxId}-option-${index}`}
               role="option"
+              tabIndex={-1}
               aria-selected={index === activeIndex}
               className={cn(
                 'flex cursor-pointer items-start justify-between gap-3 px-3 py-2',
@@ -163,9 +160,9 @@ export function CompanySearchBox({ onSelect }: CompanySearchBoxProps) {
                 <span className="block truncate text-muted-foreground text-xs">{companyMeta(company)}</span>
               </span>
               <Badge variant="secondary">{company.ticker}</Badge>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         {results.length === 0 && (
           <p className="px-3 py-2 text-muted-foreground text-sm" aria-live="polite">
             {searching ? 'Searching...' : 'No companies found'}

@@ -85,7 +85,12 @@ function RenameListForm({ list, onDone }: { list: CompanyList; onDone: () => voi
       </DialogHeader>
       <div className="grid gap-2">
         <Label htmlFor={`${ids}-name`}>List Name</Label>
-        <Input id={`${ids}-name`} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+        <Input
+          id={`${ids}-name`}
+          value={name}
+          maxLength={100}
+          onChange={(event) => setName(event.target.value)}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${ids}-description`}>Description (Optional)</Label>

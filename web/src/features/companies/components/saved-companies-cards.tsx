@@ -9,7 +9,15 @@ interface SavedCompaniesCardsProps {
   onViewDetails: (ticker: string) => void;
 }
 
-function CardGrid({ rows, label, onViewDetails }: { rows: SavedCompany[]; label: string; onViewDetails: (ticker: string) => void }) {
+function CardGrid({
+  rows,
+  label,
+  onViewDetails,
+}: {
+  rows: SavedCompany[];
+  label: string;
+  onViewDetails: (ticker: string) => void;
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={label}>
       {rows.map((row) => (
@@ -29,7 +37,8 @@ export function SavedCompaniesCards({ rows, lists, grouped, onViewDetails }: Sav
       {groupByList(rows, lists).map((group) => (
         <section key={group.key} aria-label={group.title} className="space-y-3">
           <h3 className="font-semibold">
-            {group.title} <span className="font-normal text-muted-foreground text-sm">({group.rows.length})</span>
+            {group.title}{' '}
+            <span className="font-normal text-muted-foreground text-sm">({group.rows.length})</span>
           </h3>
           <CardGrid rows={group.rows} label={group.title} onViewDetails={onViewDetails} />
         </section>

@@ -97,7 +97,9 @@ export function SavedCompaniesSection({ onViewDetails }: SavedCompaniesSectionPr
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div>
             <h3 className="font-semibold">{chosenList.name}</h3>
-            {chosenList.description && <p className="text-muted-foreground text-sm">{chosenList.description}</p>}
+            {chosenList.description && (
+              <p className="text-muted-foreground text-sm">{chosenList.description}</p>
+            )}
           </div>
           <ListActions list={chosenList} onDeleted={() => setListFilter(ALL_LISTS)} />
         </div>

@@ -15,7 +15,15 @@ interface SearchSectionProps extends CompanyDetailSlots {
   quotaCard?: ReactNode;
 }
 
-export function SearchSection({ selectedTicker, tab, onSelect, onTabChange, onBack, quotaCard, ...slots }: SearchSectionProps) {
+export function SearchSection({
+  selectedTicker,
+  tab,
+  onSelect,
+  onTabChange,
+  onBack,
+  quotaCard,
+  ...slots
+}: SearchSectionProps) {
   if (selectedTicker) {
     return (
       <SelectedCompany ticker={selectedTicker} onBack={onBack}>

@@ -1,0 +1,65 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const FAKE_EDGAR_PORT = Number(process.env.E2E_FAKE_EDGAR_PORT ?? 3101);
+export const E2E_DATA_DIR = '.tmp/e2e-data';
+export const E2E_ADMIN_EMAIL = 'admin@e2e.test';
+const baseURL = `http://localhost:${E2E_PORT}`;
+const fakeEdgarUrl = `http://127.0.0.1:${FAKE_EDGAR_PORT}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `npx tsx scripts/fake-edgar.ts --port ${FAKE_EDGAR_PORT}`,
+      url: `${fakeEdgarUrl}/files/company_tickers.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      cwd: '..',
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      cwd: '..',
+      env: {
+        PORT: String(E2E_PORT),
+        APP_URL: baseURL,
+        DATA_DIR: E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+        SEC_WWW_URL: fakeEdgarUrl,
+        SEC_DATA_URL: fakeEdgarUrl,
+        SEC_USER_AGENT: '10Kai e2e e2e@10kai.invalid',
+        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      },
+    },
+  ],
+});

@@ -1,0 +1,15 @@
+export const SECTIONS = ['search', 'saved', 'alerts', 'upcoming', 'settings', 'myDetails'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export const SECTION_TITLES: Record<Section, string> = {
+  search: 'Company Search',
+  saved: 'Saved Companies',
+  alerts: 'Alerts',
+  upcoming: 'Upcoming Releases',
+  settings: 'Settings',
+  myDetails: 'My Details',
+};
+
+export function toSection(value: string | null): Section {
+  return SECTIONS.find((section) => section === value) ?? 'search';
+}

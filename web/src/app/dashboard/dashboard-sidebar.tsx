@@ -1,0 +1,92 @@
+import {
+  BellIcon,
+  BookmarkIcon,
+  CalendarClockIcon,
+  LogOutIcon,
+  SearchIcon,
+  SettingsIcon,
+} from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { SECTION_TITLES, type Section } from './dashboard-sections';
+
+const NAV: Array<{ section: Section; icon: ComponentType<{ className?: string }> }> = [
+  { section: 'search', icon: SearchIcon },
+  { section: 'saved', icon: BookmarkIcon },
+  { section: 'alerts', icon: BellIcon },
+  { section: 'upcoming', icon: CalendarClockIcon },
+  { section: 'settings', icon: SettingsIcon },
+];
+
+interface DashboardSidebarProps {
+  id: string;
+  active: Section;
+  open: boolean;
+  onNavigate: (section: Section) => void;
+  onSignOut: () => void;
+  /** The analysis feature's usage meter; absent for Pro users. */
+  usageMeter?: ReactNode;
+}
+
+/** Static on wide screens; on small ones a drawer opened from the header's menu button. */
+export function DashboardSidebar({
+  id,
+  active,
+  open,
+  onNavigate,
+  onSignOut,
+  usageMeter,
+}: DashboardSidebarProps) {
+  return (
+    <aside
+      id={id}
+      className={cn(
+        'fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-r bg-card transition-transform md:static md:translate-x-0',
+        open ? 'translate-x-0' : '-translate-x-full',
+      )}
+    >
+      <div className="flex h-16 items-center border-b px-5">
+        <Link to="/" className="flex items-center gap-2 font-bold text-lg">
+          <span
+            aria-hidden="true"
+            className="rounded-md bg-primary px-1.5 py-0.5 text-primary-foreground text-sm"
+          >
+            10K
+          </span>
+          10Kai
+        </Link>
+      </div>
+      <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-3">
+        <ul className="space-y-1">
+          {NAV.map(({ section, icon: Icon }) => (
+            <li key={section}>
+              <button
+                type="button"
+                aria-current={active === section ? 'page' : undefined}
+                onClick={() => onNavigate(section)}
+                className={cn(
+                  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left font-medium text-sm transition-colors',
+                  active === section
+                    ? 'bg-primary/10 text-primary'
+                    : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                )}
+              >
+                <Icon className="size-4" />
+                {SECTION_TITLES[section]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {usageMeter && <div className="border-t p-3">{usageMeter}</div>}
+      <div className="border-t p-3">
+        <Button variant="ghost" className="w-full justify-start" onClick={onSignOut}>
+          <LogOutIcon aria-hidden="true" />
+          Sign Out
+        </Button>
+      </div>
+    </aside>
+  );
+}

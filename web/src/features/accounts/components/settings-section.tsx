@@ -1,0 +1,72 @@
+import { Bell, CreditCard, Shield, User } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ChangePasswordCard } from './change-password-card';
+import { NotificationsTab } from './notifications-tab';
+import { ProfileForm } from './profile-form';
+import { SessionsCard } from './sessions-card';
+import { SubscriptionTab } from './subscription-tab';
+import { TwoFactorCard } from './two-factor-card';
+
+/** The dashboard's Settings section (spec part 1 §2): account link plus the four Profile Settings tabs. */
+export function SettingsSection() {
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Account &amp; Subscription</CardTitle>
+          <CardDescription>Your plan, usage and billing.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="outline">
+            <Link to="/account">Manage Account &amp; Subscription</Link>
+          </Button>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile Settings</CardTitle>
+          <CardDescription>Manage your profile, security, subscription and notifications.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs defaultValue="profile">
+            <TabsList>
+              <TabsTrigger value="profile">
+                <User aria-hidden="true" />
+                Profile
+              </TabsTrigger>
+              <TabsTrigger value="security">
+                <Shield aria-hidden="true" />
+                Security
+              </TabsTrigger>
+              <TabsTrigger value="subscription">
+                <CreditCard aria-hidden="true" />
+                Subscription
+              </TabsTrigger>
+              <TabsTrigger value="notifications">
+                <Bell aria-hidden="true" />
+                Notifications
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="profile">
+              <ProfileForm />
+            </TabsContent>
+            <TabsContent value="security" className="grid gap-4">
+              <ChangePasswordCard />
+              <TwoFactorCard />
+              <SessionsCard />
+            </TabsContent>
+            <TabsContent value="subscription">
+              <SubscriptionTab />
+            </TabsContent>
+            <TabsContent value="notifications">
+              <NotificationsTab />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
