@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
+import packageJson from '../package.json' with { type: 'json' };
 
-const require = createRequire(import.meta.url);
-export const version: string = (require('../package.json') as { version: string }).version;
+export const version: string = packageJson.version;

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * Better Auth's tables. The TypeScript keys are the field names Better Auth expects; the SQL columns are
@@ -77,8 +77,37 @@ export const twoFactor = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    // Better Auth 1.7: a secret stays unverified until the first code proves the app is set up; failed codes
+    // across challenges lock the second factor for a while.
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (table) => [index('two_factor_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Failed password sign-ins per e-mail address, from any IP (the per-IP rate limit cannot see a distributed
+ * attack). Keyed by the normalised address, known or not, so a lock says nothing about whether it exists.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** TOTP codes already accepted, so that a code works once (kept only as long as it could still verify). */
+export const usedTotpCodes = pgTable(
+  'used_totp_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.code] })],
 );
 
 /** Better Auth's rate-limit storage: kept in the database so every server process shares the same counters. */

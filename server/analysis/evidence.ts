@@ -1,5 +1,5 @@
 import type { ParsedFiling } from '../filings/sections/types.ts';
-import type { Analysis, AnalysisItem, ConversationStarter, Evidence } from './types.ts';
+import { type Analysis, type AnalysisItem, type ConversationStarter, type Evidence, rawOutputTitle } from './types.ts';
 
 /** Quotes shorter than this prove nothing ("the Company" is found in every filing). */
 const minQuoteLength = 20;
@@ -148,6 +148,7 @@ export function verifyEvidence(filing: ParsedFiling, evidence: Evidence): Eviden
 export function verifyAnalysis(filing: ParsedFiling, analysis: Analysis): Analysis {
   const items = (list: AnalysisItem[]) =>
     list.flatMap((item) => {
+      if (!item.evidence) return item.title === rawOutputTitle ? [item] : [];
       const evidence = verifyEvidence(filing, item.evidence);
       return evidence ? [{ ...item, evidence }] : [];
     });

@@ -9,10 +9,14 @@ export const evidenceSchema = z.object({
   end: z.number().int().nonnegative(),
 });
 
+/** The title of the one item that holds a model's unparseable answer; the only item without evidence. */
+export const rawOutputTitle = 'Analysis Output';
+
 export const analysisItemSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
-  evidence: evidenceSchema,
+  /** null only for the 'Analysis Output' item, which is shown as unverified model text. */
+  evidence: evidenceSchema.nullable(),
 });
 
 /** The spec's starters are strings; `text` keeps that shape recognisable while the evidence rides along. */

@@ -5,6 +5,7 @@ import { afterAll } from 'vitest';
 import { createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type AppDeps, type Clock, createDeps } from '../deps.ts';
+import type { Logger } from 'pino';
 import { createLogger } from '../log.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -34,6 +35,7 @@ export interface RequestOptions {
 export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
+  log?: Logger;
   /** Replace or add dependencies (fake clients) after the defaults are built. */
   overrides?: (deps: AppDeps) => Partial<AppDeps>;
 }
@@ -56,7 +58,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function createTestApp(options: TestAppOptions = {}) {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
-  const base = createDeps({ config, database, log: createLogger('silent'), secret: TEST_SECRET, clock: options.clock });
+  const base = createDeps({ config, database, log: options.log ?? createLogger('silent'), secret: TEST_SECRET, clock: options.clock });
   const deps: AppDeps = { ...base, ...options.overrides?.(base) };
   const app = createApp(deps);
 

@@ -1,15 +1,13 @@
 import { extractFilingText, type FilingText } from './extract-text.ts';
+import { locateStatements, POINTS_TO_STATEMENTS } from './financial-statements.ts';
 import { findLandmarks } from './heading-candidates.ts';
-import { catalogFor } from './item-catalog.ts';
+import { type CatalogItem, catalogFor, catalogIndex } from './item-catalog.ts';
 import { findPageNoise } from './page-noise.ts';
+import { pointerKind } from './pointer-text.ts';
 import { type ChosenHeading, selectHeadings } from './select-headings.ts';
 import { findSubheadings } from './subheadings.ts';
 import type { FormType, MissingSection, ParsedFiling, Section, TextSpan } from './types.ts';
 
-/** Short sections that only point to the proxy statement or another document carry no content of their own. */
-const INCORPORATED =
-  /incorporated\s+(?:herein\s+)?by\s+reference|(?:will\s+be|is)\s+(?:included|contained|set\s+forth|presented)\s+(?:in|under)\b[^.]{0,120}\bproxy\s+statement/i;
-const MAX_POINTER_LENGTH = 1500;
 const SUBSTANTIAL_BODY = 300;
 const EMPTY_BODY = /^(?:none|not applicable|n\/a|\[?reserved\]?)\.?$/i;
 
@@ -21,56 +19,83 @@ export function extractSections(html: string, formType: FormType): ParsedFiling 
 export function sectionsFromText(filing: FilingText, formType: FormType): ParsedFiling {
   const catalog = catalogFor(formType);
   const noise = findPageNoise(filing.text, filing.blocks);
-  const landmarks = findLandmarks(filing, noise);
-  const chosen = selectHeadings(landmarks, catalog, filing.text.length);
+  const chosen = selectHeadings(filing, findLandmarks(filing, noise), catalog);
 
   const sections: Section[] = [];
   const missing: MissingSection[] = [];
   const accounted = new Set<string>();
+  let relocated: Section | null = null;
   for (const heading of chosen) {
-    const paragraphs = bodyParagraphs(filing, noise, heading);
-    const bodyLength = paragraphs.reduce((n, p) => n + p.text.length, 0);
-    const bodyText = paragraphs.map((p) => p.text).join(' ');
-    accounted.add(heading.entry.key);
-    if (bodyLength <= MAX_POINTER_LENGTH && INCORPORATED.test(bodyText)) {
-      missing.push({ key: heading.entry.key, title: heading.entry.title, reason: 'incorporated_by_reference' });
+    const { entry } = heading;
+    accounted.add(entry.key);
+    let body = { firstBlock: heading.firstBlock, start: heading.start, end: heading.end };
+    const { sentences, tableChars } = prose(filing, noise, body.firstBlock, body.end);
+    const pointer = pointerKind(sentences, tableChars);
+    const movedStatements = pointer === 'elsewhere' && formType === '10-K' && entry.key === '8';
+    if (movedStatements && POINTS_TO_STATEMENTS.test(sentences.join(' '))) {
+      const placement = locateStatements(filing, noise, body.firstBlock);
+      if (placement) body = placement;
+    }
+    if (pointer !== null && body.start === heading.start) {
+      missing.push({ key: entry.key, title: entry.title, reason: 'incorporated_by_reference' });
       continue;
     }
-    const { titles, groups } = findSubheadings(filing, noise, heading.line.block + 1, heading.end);
-    const section: Section = {
-      key: heading.entry.key,
-      part: heading.entry.part,
-      item: heading.entry.item,
-      title: heading.entry.title,
-      heading: heading.line.heading,
-      start: heading.line.start,
-      end: trimEnd(filing.text, heading.line.start, heading.end),
-      paragraphs,
-      subheadings: titles,
-      groupHeadings: groups,
-      confidence: confidence(heading, bodyLength, bodyText),
-    };
-    if (heading.covers.length > 0) section.combinedWith = heading.covers.map((c) => c.key);
+    const section = buildSection(filing, noise, heading, body);
+    if (body.start !== heading.start) {
+      section.confidence = Math.min(section.confidence, 0.7);
+      relocated = section;
+    }
     sections.push(section);
     for (const covered of heading.covers) {
       accounted.add(covered.key);
-      missing.push({ key: covered.key, title: covered.title, reason: 'combined', coveredBy: heading.entry.key });
+      missing.push({ key: covered.key, title: covered.title, reason: 'combined', coveredBy: entry.key });
     }
   }
+  if (relocated) for (const section of sections) if (section !== relocated) cutAt(filing.text, section, relocated.start);
   for (const entry of catalog) {
     if (entry.expected && !accounted.has(entry.key)) {
       missing.push({ key: entry.key, title: entry.title, reason: 'not_found' });
     }
   }
+  const order = (key: string) => catalogIndex(catalog, key);
+  sections.sort((a, b) => order(a.key) - order(b.key));
+  missing.sort((a, b) => order(a.key) - order(b.key));
   return { formType, text: filing.text, sections, missing };
 }
 
+interface Body {
+  firstBlock: number;
+  start: number;
+  end: number;
+}
+
+function buildSection(filing: FilingText, noise: Uint8Array, heading: ChosenHeading, body: Body): Section {
+  const { entry, line } = heading;
+  const paragraphs = bodyParagraphs(filing, noise, body);
+  const { titles, groups } = findSubheadings(filing, noise, body.firstBlock, body.end);
+  const section: Section = {
+    key: entry.key,
+    part: entry.part,
+    item: entry.item,
+    title: entry.title,
+    heading: line.heading,
+    start: body.start,
+    end: paragraphs[paragraphs.length - 1]?.end ?? line.end,
+    paragraphs,
+    subheadings: titles,
+    groupHeadings: groups,
+    confidence: confidence(heading, entry, paragraphs),
+  };
+  if (heading.covers.length > 0) section.combinedWith = heading.covers.map((c: CatalogItem) => c.key);
+  return section;
+}
+
 /** The section's blocks after its heading, without page furniture; rows of one table form one span. */
-function bodyParagraphs(filing: FilingText, noise: Uint8Array, heading: ChosenHeading): TextSpan[] {
+function bodyParagraphs(filing: FilingText, noise: Uint8Array, body: Body): TextSpan[] {
   const { text, blocks } = filing;
   const spans: TextSpan[] = [];
   let lastTable = -1;
-  for (let i = heading.line.block + 1; i < blocks.length && blocks[i]!.start < heading.end; i++) {
+  for (let i = body.firstBlock; i < blocks.length && blocks[i]!.start < body.end; i++) {
     const block = blocks[i]!;
     if (noise[i]) continue;
     const previous = spans[spans.length - 1];
@@ -83,15 +108,40 @@ function bodyParagraphs(filing: FilingText, noise: Uint8Array, heading: ChosenHe
   return spans;
 }
 
-function confidence(heading: ChosenHeading, bodyLength: number, bodyText: string): number {
-  const { line, entry } = heading;
+/** Paragraph text (pointers are written as sentences) and how much table text follows it. */
+function prose(filing: FilingText, noise: Uint8Array, firstBlock: number, end: number) {
+  const sentences: string[] = [];
+  let tableChars = 0;
+  for (let i = firstBlock; i < filing.blocks.length && filing.blocks[i]!.start < end; i++) {
+    const block = filing.blocks[i]!;
+    if (noise[i]) continue;
+    if (block.kind === 'paragraph') sentences.push(filing.text.slice(block.start, block.end));
+    else tableChars += block.end - block.start;
+  }
+  return { sentences, tableChars };
+}
+
+function confidence(heading: ChosenHeading, entry: CatalogItem, paragraphs: readonly TextSpan[]): number {
+  const { line } = heading;
+  const bodyLength = paragraphs.reduce((n, p) => n + p.text.length, 0);
   let score = 0.4;
   if (line.title === '' || entry.cue.test(line.title)) score += 0.2;
   if (line.linked || line.emphasised) score += 0.1;
-  if (bodyLength >= SUBSTANTIAL_BODY || EMPTY_BODY.test(bodyText.trim())) score += 0.3;
-  else if (bodyLength > 0) score += 0.1;
+  if (bodyLength >= SUBSTANTIAL_BODY || (paragraphs.length === 1 && EMPTY_BODY.test(paragraphs[0]!.text))) {
+    score += 0.3;
+  } else if (bodyLength > 0) score += 0.1;
   if (!heading.inOrder) score -= 0.4;
+  if (heading.viaToc) score = Math.min(score, 0.6);
   return Math.round(Math.min(1, Math.max(0, score)) * 100) / 100;
+}
+
+/** Ends a section where relocated content begins, so sections never overlap. */
+function cutAt(text: string, section: Section, offset: number): void {
+  if (section.start >= offset || section.end <= offset) return;
+  section.end = trimEnd(text, section.start, offset);
+  section.paragraphs = section.paragraphs.filter((p) => p.end <= offset);
+  section.subheadings = section.subheadings.filter((s) => s.end <= offset);
+  section.groupHeadings = section.groupHeadings?.filter((s) => s.end <= offset);
 }
 
 function trimEnd(text: string, start: number, end: number): number {

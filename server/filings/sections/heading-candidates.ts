@@ -1,6 +1,5 @@
 import type { FilingText } from './extract-text.ts';
 import type { Part } from './item-catalog.ts';
-import { isPageNumber } from './page-noise.ts';
 import type { Block } from './text-builder.ts';
 
 /** A line that reads like "Item 1A. Risk Factors", in the body or in the table of contents. */
@@ -59,7 +58,7 @@ export function findLandmarks(filing: FilingText, noise: Uint8Array): Landmarks 
     const line = text.slice(block.start, block.end);
     const first = line.charCodeAt(0) | 0x20;
     if (first === 0x69 /* i */) {
-      const item = parseItemLine(line, blocks, i, text, linkTargets);
+      const item = parseItemLine(line, block, i, linkTargets);
       if (!item && INFORMAL_ITEM.test(line)) stops.push(block.start);
       if (item) {
         items.push(item);
@@ -69,7 +68,7 @@ export function findLandmarks(filing: FilingText, noise: Uint8Array): Landmarks 
       const match = PART_LINE.exec(line);
       if (match && line.length <= 80 && !/^[a-z]/.test(match[2] ?? '')) {
         const part = match[1]!.toUpperCase() as Part;
-        parts.push({ block: i, start: block.start, part, toc: looksLikeToc(line, blocks, i, text) });
+        parts.push({ block: i, start: block.start, part, toc: looksLikeToc(line, block) });
       }
     } else if (first === 0x73 /* s */ && SIGNATURES.test(line)) stops.push(block.start);
   }
@@ -85,13 +84,7 @@ export function findLandmarks(filing: FilingText, noise: Uint8Array): Landmarks 
   return { items, parts, stops };
 }
 
-function parseItemLine(
-  line: string,
-  blocks: readonly Block[],
-  index: number,
-  text: string,
-  linkTargets: Set<string>,
-): ItemLine | null {
+function parseItemLine(line: string, block: Block, index: number, linkTargets: Set<string>): ItemLine | null {
   const match = ITEM_LINE.exec(line);
   if (!match) return null;
   const rest = match[5] ?? '';
@@ -102,7 +95,6 @@ function parseItemLine(
     .replace(/\s*\|\s*/g, ' ');
   // "Item 7 of this report discusses…" is a cross-reference, not a heading.
   if (/^[a-z]/.test(title) || title.length > MAX_TITLE_LENGTH) return null;
-  const block = blocks[index]!;
   const anchors = block.anchors ?? [];
   const second = match[3] ? `${match[3]}${(match[4] ?? '').toUpperCase()}` : null;
   return {
@@ -113,16 +105,14 @@ function parseItemLine(
     item: `${match[1]}${(match[2] ?? '').toUpperCase()}`,
     combinedWith: second,
     title,
-    toc: looksLikeToc(line, blocks, index, text),
+    toc: looksLikeToc(line, block),
     linked: anchors.some((id) => linkTargets.has(id)),
     href: block.href,
     emphasised: block.bold || block.underline || block.italic,
   };
 }
 
-function looksLikeToc(line: string, blocks: readonly Block[], index: number, text: string): boolean {
-  const block = blocks[index]!;
-  if (block.link || TRAILING_PAGE.test(line)) return true;
-  const next = blocks[index + 1];
-  return next !== undefined && isPageNumber(text.slice(next.start, next.end));
+/** A link or a trailing page number. Tables of items are recognised afterwards, once all lines are known. */
+function looksLikeToc(line: string, block: Block): boolean {
+  return block.link || TRAILING_PAGE.test(line);
 }

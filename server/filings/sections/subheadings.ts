@@ -9,7 +9,11 @@ export interface SubheadingSplit {
 }
 
 const MIN_LENGTH = 4;
-const MAX_LENGTH = 600;
+const MAX_LENGTH = 450;
+const MAX_GROUP_LENGTH = 90;
+/** "Risks Related to Our Business", "Macroeconomic and Industry Risks", "Risk Factors". */
+const GROUP_TEXT = /^(?:risks?\b(?:\s+(?:related|relating|associated|specific|factors)\b.*)?|(?:[\w,’'&-]+\s+){0,8}risks)$/i;
+const MAX_PREAMBLE = 2;
 const MIN_RUN_IN = 20;
 const NOT_A_TITLE = /^(?:items?\s*\d|part\s+[iv]+\b|table of contents$)/i;
 
@@ -56,10 +60,18 @@ export function findSubheadings(
       most = count;
     }
   }
+  const isGroup = standalone.map((c) => c.styleKey !== titleKey || isGroupText(c.span.text));
+  // Headings before the first group heading are a preamble ("Special Note Regarding Forward-Looking Statements").
+  const firstGroup = isGroup.indexOf(true);
+  if (firstGroup > 0 && firstGroup <= MAX_PREAMBLE) isGroup.fill(true, 0, firstGroup);
   return {
-    titles: standalone.filter((c) => c.styleKey === titleKey).map((c) => c.span),
-    groups: standalone.filter((c) => c.styleKey !== titleKey).map((c) => c.span),
+    titles: standalone.filter((_, i) => !isGroup[i]).map((c) => c.span),
+    groups: standalone.filter((_, i) => isGroup[i]).map((c) => c.span),
   };
+}
+
+function isGroupText(text: string): boolean {
+  return text.length <= MAX_GROUP_LENGTH && !text.endsWith('.') && GROUP_TEXT.test(text);
 }
 
 /** A span trimmed of whitespace and trailing separators, so titles come out clean. */

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { BenchReport } from './report.ts';
+
+async function timeToHealthy(env: Record<string, string>, port: number): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (response.status === 200) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      if (performance.now() - started > 60_000) throw new Error('server did not become healthy in 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+/** Cold start to the first 200 of /api/health: new and existing PGlite folders, and PostgreSQL when available. */
+export async function benchColdStart(databaseUrl?: string): Promise<BenchReport> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), '10kai-bench-'));
+  const rows: BenchReport['rows'] = [];
+  try {
+    const fresh = await timeToHealthy({ DATA_DIR: dataDir }, 3201);
+    rows.push({ case: 'PGlite, new data folder', ms: Math.round(fresh), goal: '≤ 5000' });
+    const existing: number[] = [];
+    for (let run = 0; run < 3; run += 1) existing.push(await timeToHealthy({ DATA_DIR: dataDir }, 3201));
+    rows.push({ case: 'PGlite, existing data folder (median of 3)', ms: Math.round(median(existing)), goal: '≤ 2000' });
+    if (databaseUrl) {
+      const name = `tenkai_bench_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(databaseUrl);
+      url.pathname = `/${name}`;
+      try {
+        const first = await timeToHealthy({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, 3202);
+        rows.push({ case: 'PostgreSQL, new database', ms: Math.round(first), goal: '—' });
+        const again = await timeToHealthy({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, 3202);
+        rows.push({ case: 'PostgreSQL, existing database', ms: Math.round(again), goal: '—' });
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { title: 'Cold start to the first 200 of /api/health', rows };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}

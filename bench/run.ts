@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { benchColdStart } from './cold-start.bench.ts';
+import { type BenchReport, toMarkdown } from './report.ts';
+
+/**
+ * `npm run bench`: runs every benchmark the issues name, prints the figures and rewrites docs/benchmarks.md.
+ * `npm run bench -- cold-start search` runs only the named ones.
+ */
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const benches: Record<string, () => Promise<BenchReport | BenchReport[]>> = {
+  'cold-start': () => benchColdStart(databaseUrl),
+};
+
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+buildIfNeeded();
+const sections: string[] = [];
+for (const [name, run] of Object.entries(benches)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  console.log(`\n▶ ${name}`);
+  try {
+    const reports = [await run()].flat();
+    for (const report of reports) {
+      const markdown = toMarkdown(report);
+      console.log(markdown);
+      sections.push(markdown);
+    }
+  } catch (error) {
+    const message = `## ${name}\n\nFailed: ${(error as Error).message}`;
+    console.error(message);
+    sections.push(message);
+  }
+}
+
+const header = [
+  '# Benchmarks',
+  '',
+  `Latest \`npm run bench\`: ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'},`,
+  `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}${databaseUrl ? ', PostgreSQL from BENCH_DATABASE_URL' : ''}.`,
+  '',
+].join('\n');
+if (!wanted.length) fs.writeFileSync('docs/benchmarks.md', `${header}\n${sections.join('\n\n')}\n`);

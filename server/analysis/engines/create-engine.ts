@@ -1,0 +1,37 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import type { Config } from '../../config.ts';
+import type { AnalysisEngine } from '../types.ts';
+import { createExtractiveEngine } from './extractive/extractive-engine.ts';
+import { createLlmEngine } from './llm/llm-engine.ts';
+
+export type EngineConfig = Pick<
+  Config,
+  | 'ANALYSIS_ENGINE'
+  | 'ANALYSIS_MODEL'
+  | 'OPENAI_BASE_URL'
+  | 'OPENAI_API_KEY'
+  | 'ANTHROPIC_BASE_URL'
+  | 'ANTHROPIC_API_KEY'
+>;
+
+export const defaultModels = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
+
+/** The engine `ANALYSIS_ENGINE` names; `extractive` needs nothing and is the default. */
+export function createAnalysisEngine(config: EngineConfig, timeoutMs = 60_000): AnalysisEngine {
+  switch (config.ANALYSIS_ENGINE) {
+    case 'openai': {
+      // `.chat()` speaks /chat/completions, which every OpenAI-compatible server (Azure, Ollama, vLLM) has.
+      const openai = createOpenAI({ baseURL: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY ?? 'not-needed' });
+      const model = openai.chat(config.ANALYSIS_MODEL ?? defaultModels.openai);
+      return createLlmEngine({ name: 'openai', model, timeoutMs });
+    }
+    case 'anthropic': {
+      const anthropic = createAnthropic({ baseURL: config.ANTHROPIC_BASE_URL, apiKey: config.ANTHROPIC_API_KEY });
+      const model = anthropic(config.ANALYSIS_MODEL ?? defaultModels.anthropic);
+      return createLlmEngine({ name: 'anthropic', model, timeoutMs });
+    }
+    default:
+      return createExtractiveEngine();
+  }
+}

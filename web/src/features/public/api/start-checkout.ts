@@ -1,0 +1,26 @@
+import { ApiError, api } from '@/lib/api-client';
+import type { BillingPeriod } from '../lib/pricing';
+
+export const CHECKOUT_FAILED = 'Failed to start the checkout process. Please try again later.';
+
+interface CheckoutResponse {
+  url: string;
+}
+
+/** `POST /api/billing/checkout`: the hosted checkout address to send the browser to. */
+export async function startCheckout(planType: BillingPeriod): Promise<string> {
+  const { url } = await api.post<CheckoutResponse>('/billing/checkout', { planType });
+  if (!url) throw new ApiError(502, CHECKOUT_FAILED, 'CHECKOUT_NO_URL');
+  return url;
+}
+
+/**
+ * What the user reads when checkout cannot start: the server's own words when it explains a configuration state
+ * (503, e.g. 'Billing is not configured on this server') or a client mistake, the spec's text otherwise.
+ */
+export function checkoutErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 503 || (error.status >= 400 && error.status < 500))) {
+    return error.message;
+  }
+  return CHECKOUT_FAILED;
+}

@@ -1,0 +1,49 @@
+export type BillingPeriod = 'monthly' | 'yearly';
+
+export const PRO_MONTHLY_PRICE = 9.99;
+export const YEARLY_DISCOUNT = 0.2;
+
+export interface PlanPrice {
+  /** What one month costs on this billing period. */
+  perMonth: number;
+  /** What is charged each billing period. */
+  billed: number;
+}
+
+export function proPrice(period: BillingPeriod): PlanPrice {
+  if (period === 'monthly') return { perMonth: PRO_MONTHLY_PRICE, billed: PRO_MONTHLY_PRICE };
+  const billed = Math.round(PRO_MONTHLY_PRICE * 12 * (1 - YEARLY_DISCOUNT) * 100) / 100;
+  return { perMonth: Math.floor((billed / 12) * 100) / 100, billed };
+}
+
+export function formatUsd(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
+export interface Plan {
+  id: 'free' | 'pro' | 'enterprise';
+  name: string;
+  tagline: string;
+  features: string[];
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    tagline: 'For trying 10Kai on your next few prospects.',
+    features: ['10 analyses a month', '5 saved companies', '10-K and 10-Q reports'],
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    tagline: 'For sellers who research accounts every week.',
+    features: ['Unlimited analyses', 'Unlimited saved companies', 'Advanced analysis', 'Custom lists', 'CRM export'],
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    tagline: 'For sales teams that share research.',
+    features: ['Everything in Pro', 'Unlimited team members', 'Team admin dashboard', 'Custom reporting'],
+  },
+];
