@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createAccountRoutes } from './accounts/routes.ts';
 import { trustedOrigins } from './accounts/auth.ts';
+import { createAuthHandler } from './accounts/auth-handler.ts';
 import { createAnalysisRoutes } from './analysis/routes.ts';
 import { createCompanyRoutes } from './companies/routes.ts';
 import type { AppDeps } from './deps.ts';
@@ -34,7 +35,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   );
   app.use('/api/*', csrfProtection(trustedOrigins(deps.config)));
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', createAuthHandler(deps));
   app.route('/api', createHealthRoutes(deps));
   app.route('/api', createAccountRoutes(deps));
   app.route('/api', createCompanyRoutes(deps));

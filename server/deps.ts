@@ -4,6 +4,7 @@ import { type Auth, createAuth } from './accounts/auth.ts';
 import { type AuthEnv, requireUser } from './accounts/require-user.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 
 export type Clock = () => Date;
 
@@ -15,6 +16,7 @@ export interface AppDeps {
   log: Logger;
   clock: Clock;
   secret: string;
+  mailer: Mailer;
   auth: Auth;
   requireUser: MiddlewareHandler<AuthEnv>;
 }
@@ -28,7 +30,8 @@ export interface DepsInput {
 }
 
 export function createDeps({ config, database, log, secret, clock = () => new Date() }: DepsInput): AppDeps {
-  const auth = createAuth({ config, db: database.db, secret });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log });
+  const auth = createAuth({ config, db: database.db, secret, log, mailer });
   return {
     config,
     database,
@@ -36,6 +39,7 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     log,
     clock,
     secret,
+    mailer,
     auth,
     requireUser: requireUser(auth, database.db),
   };

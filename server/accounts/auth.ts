@@ -1,19 +1,56 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import * as schema from './schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createAuthHooks } from './auth-hooks.ts';
+import { createAuthMail } from './auth-mail.ts';
+import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import * as schema from './schema.ts';
+import { cappedExpiry, SESSION_IDLE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session-policy.ts';
 
 export interface AuthDeps {
   config: Config;
   db: Db;
   secret: string;
+  log: Logger;
+  mailer: Mailer;
 }
 
-export function createAuth({ config, db, secret }: AuthDeps) {
+/** Sign-in needs a verified e-mail when mail can really be delivered, unless the operator says otherwise. */
+export function emailVerificationRequired(config: Config): boolean {
+  return config.REQUIRE_EMAIL_VERIFICATION ?? config.integrations.smtp;
+}
+
+function socialProviders(config: Config) {
+  return {
+    ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? {
+          google: {
+            clientId: config.GOOGLE_CLIENT_ID,
+            clientSecret: config.GOOGLE_CLIENT_SECRET,
+            prompt: 'select_account' as const,
+          },
+        }
+      : {}),
+    ...(config.LINKEDIN_CLIENT_ID && config.LINKEDIN_CLIENT_SECRET
+      ? { linkedin: { clientId: config.LINKEDIN_CLIENT_ID, clientSecret: config.LINKEDIN_CLIENT_SECRET } }
+      : {}),
+  };
+}
+
+export function createAuth({ config, db, secret, log, mailer }: AuthDeps) {
   const adminEmails = new Set(config.ADMIN_EMAILS);
+  const roleFor = (email: string) => (adminEmails.has(email.toLowerCase()) ? 'admin' : 'user');
+  const mail = createAuthMail({ mailer, db, log, appUrl: config.APP_URL });
+  const hooks = createAuthHooks({ db, log, passwordChanged: mail.passwordChanged });
+  const requireVerification = emailVerificationRequired(config);
+
   return betterAuth({
     appName: '10Kai',
     baseURL: config.APP_URL,
@@ -39,20 +76,96 @@ export function createAuth({ config, db, secret }: AuthDeps) {
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      // New passwords: 8–128 (ASVS). Sign-in checks only the stored hash, whatever the length.
+      minPasswordLength: 8,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
+      requireEmailVerification: requireVerification,
+      // No session from sign-up: the answer is then the same for new and already-registered addresses.
+      autoSignIn: false,
+      onExistingUserSignUp: mail.existingUserSignUp,
+      sendResetPassword: mail.resetPassword,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: mail.passwordChanged,
     },
+    emailVerification: {
+      sendVerificationEmail: mail.verification,
+      sendOnSignUp: true,
+      sendOnSignIn: requireVerification,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+    },
+    socialProviders: socialProviders(config),
+    account: {
+      encryptOAuthTokens: true,
+      // Only a provider that vouches for the address may join an existing account (no trusted providers).
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true },
+    },
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      // No cookie cache: a revoked session must fail on the very next request.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 10, max: 3 },
+        '/sign-up/email': { window: 10, max: 3 },
+        '/two-factor/*': { window: 10, max: 3 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/send-verification-email': { window: 60, max: 3 },
+        '/get-session': false,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.APP_URL.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    // The sessions list with tokens stays inside the server; the app serves its own token-free list.
+    disabledPaths: ['/list-sessions'],
+    hooks: { before: hooks.before, after: hooks.after },
     databaseHooks: {
       user: {
         create: {
-          before: async (newUser) => ({
-            data: { ...newUser, role: adminEmails.has(newUser.email.toLowerCase()) ? 'admin' : 'user' },
-          }),
+          before: async (newUser) => ({ data: { ...newUser, role: roleFor(newUser.email) } }),
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            // ADMIN_EMAILS is the source of truth at every sign-in: added addresses gain the role, removed lose it.
+            const [row] = await db
+              .select({ email: schema.user.email, role: schema.user.role })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (row && row.role !== roleFor(row.email)) {
+              await db.update(schema.user).set({ role: roleFor(row.email) }).where(eq(schema.user.id, session.userId));
+            }
+          },
+        },
+        update: {
+          before: async (update, ctx) => {
+            const current = ctx?.context.session?.session;
+            if (!update.expiresAt || !current) return { data: update };
+            return { data: { ...update, expiresAt: cappedExpiry(new Date(update.expiresAt), new Date(current.createdAt)) } };
+          },
         },
       },
     },
-    plugins: [bearer()],
+    plugins: [
+      bearer(),
+      twoFactor({
+        issuer: '10Kai',
+        totpOptions: { digits: 6, period: 30 },
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+    ],
   });
 }
 

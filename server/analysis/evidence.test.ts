@@ -46,7 +46,7 @@ describe('verifyAnalysis', () => {
     const verified = verifyAnalysis(filing, analysis);
     expect(verified.keyInitiatives.map((i) => i.title)).toEqual(['Real']);
     expect(verified.conversationStarters).toEqual([]);
-    const kept = verified.keyInitiatives[0]!.evidence;
+    const kept = verified.keyInitiatives[0]!.evidence!;
     expect(filing.text.slice(kept.start, kept.end)).toBe(real);
     expect(kept.section).toEqual({ key: '1A', title: 'Risk Factors' });
   });

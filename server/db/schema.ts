@@ -3,3 +3,4 @@ export * from '../accounts/schema.ts';
 export * from '../companies/schema.ts';
 export * from '../billing/schema.ts';
 export * from '../filings/schema.ts';
+export * from '../analysis/schema.ts';

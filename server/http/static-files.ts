@@ -17,11 +17,11 @@ export function mountWebApp(app: Hono, webDir: string): boolean {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
-    serveStatic({ root: relativeRoot }),
+    serveStatic({ root: relativeRoot, precompressed: true }),
   );
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
-    return serveStatic({ root: relativeRoot })(c, next);
+    return serveStatic({ root: relativeRoot, precompressed: true })(c, next);
   });
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();

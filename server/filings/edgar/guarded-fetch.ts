@@ -32,24 +32,27 @@ export async function guardedFetch(rawUrl: string, options: GuardedFetchOptions)
   let url = options.assertAllowed(rawUrl);
   for (let hop = 0; ; hop++) {
     await options.beforeRequest();
-    const response = await send(url, options, deadline);
+    // Per hop, so that a discarded body (redirect, over the cap) closes its connection instead of draining it.
+    const hopAbort = new AbortController();
+    const signal = AbortSignal.any([deadline, hopAbort.signal]);
+    const response = await send(url, options, signal, deadline);
     if (response.status >= 300 && response.status < 400 && response.headers.has('location')) {
-      await response.body?.cancel();
+      hopAbort.abort();
       if (hop >= options.maxRedirects) throw edgarErrors.unavailable(`too many redirects from ${rawUrl}`);
       url = options.assertAllowed(new URL(response.headers.get('location')!, url).href);
       continue;
     }
-    const body = await readCapped(response, options.maxBytes, url.href, deadline);
+    const body = await readCapped(response, options.maxBytes, url.href, deadline).finally(() => hopAbort.abort());
     return { url: url.href, status: response.status, headers: response.headers, body };
   }
 }
 
-async function send(url: URL, options: GuardedFetchOptions, deadline: AbortSignal): Promise<Response> {
+async function send(url: URL, options: GuardedFetchOptions, signal: AbortSignal, deadline: AbortSignal) {
   try {
     return await options.fetch(url, {
       method: 'GET',
       redirect: 'manual',
-      signal: deadline,
+      signal,
       headers: { 'User-Agent': options.userAgent, 'Accept-Encoding': 'gzip, deflate', Accept: '*/*' },
     });
   } catch (error) {
@@ -62,7 +65,6 @@ async function readCapped(response: Response, maxBytes: number, url: string, dea
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   const encoded = response.headers.has('content-encoding');
   if (!encoded && declared > maxBytes) {
-    await response.body?.cancel();
     throw edgarErrors.tooLarge(`${url} declares ${declared} bytes`);
   }
   if (!response.body) return Buffer.alloc(0);
@@ -75,7 +77,6 @@ async function readCapped(response: Response, maxBytes: number, url: string, dea
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) {
-        await reader.cancel();
         throw edgarErrors.tooLarge(`${url} sent more than ${maxBytes} bytes`);
       }
       chunks.push(value);

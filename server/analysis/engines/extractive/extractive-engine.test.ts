@@ -21,7 +21,7 @@ describe('extractive engine', () => {
     ];
     expect(all.length).toBeGreaterThan(5);
     for (const { evidence } of all) {
-      expect(findQuote(filing, evidence.quote)).toEqual({ start: evidence.start, end: evidence.end });
+      expect(findQuote(filing, evidence!.quote)).toEqual({ start: evidence!.start, end: evidence!.end });
     }
   });
 
@@ -37,8 +37,8 @@ describe('extractive engine', () => {
     const { keyInitiatives } = analyzeExtractive({ filing, productDescription: warehouse });
     expect(keyInitiatives.length).toBeGreaterThan(0);
     for (const item of keyInitiatives) {
-      expect(['1', '7']).toContain(item.evidence.section.key);
-      expect(item.evidence.quote).not.toMatch(/Net sales increased 4%/);
+      expect(['1', '7']).toContain(item.evidence!.section.key);
+      expect(item.evidence!.quote).not.toMatch(/Net sales increased 4%/);
     }
     expect(keyInitiatives[0]!.title).toMatch(/^Investing in cloud infrastructure and data analytics/);
   });
@@ -47,7 +47,7 @@ describe('extractive engine', () => {
     const [first] = analyzeExtractive({ filing, productDescription: security }).positioningOpportunities;
     expect(first!.title).toBe('Reduce exposure to breaches and cyber attacks');
     expect(first!.description).toContain('endpoint security software for enterprises');
-    expect(first!.evidence.section.key).toBe('1A');
+    expect(first!.evidence!.section.key).toBe('1A');
   });
 
   it('asks conversation starters that quote the filing verbatim', () => {
@@ -99,7 +99,7 @@ describe('extractive engine', () => {
     ]);
     const { riskFactors, keyInitiatives } = analyzeExtractive({ filing: tenQ, productDescription: security });
     expect(riskFactors).toHaveLength(1);
-    expect(riskFactors[0]!.evidence.quote).toMatch(/no material changes/);
-    expect(keyInitiatives[0]!.evidence.section.key).toBe('I-2');
+    expect(riskFactors[0]!.evidence!.quote).toMatch(/no material changes/);
+    expect(keyInitiatives[0]!.evidence!.section.key).toBe('I-2');
   });
 });

@@ -6,7 +6,13 @@ const OPTIONS: { value: BillingPeriod; label: string }[] = [
 ];
 
 /** Monthly / Yearly switch with the 'Save 20%' badge. */
-export function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (next: BillingPeriod) => void }) {
+export function BillingToggle({
+  value,
+  onChange,
+}: {
+  value: BillingPeriod;
+  onChange: (next: BillingPeriod) => void;
+}) {
   return (
     <div className="flex flex-wrap items-center justify-center gap-3">
       <fieldset className="inline-flex rounded-lg border bg-muted p-1">
@@ -23,7 +29,9 @@ export function BillingToggle({ value, onChange }: { value: BillingPeriod; onCha
           </button>
         ))}
       </fieldset>
-      <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">Save 20%</span>
+      <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+        Save 20%
+      </span>
     </div>
   );
 }

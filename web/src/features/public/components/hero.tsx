@@ -40,11 +40,16 @@ export function Hero() {
             Know what your prospects need before the first call
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted-foreground">
-            10Kai reads the 10-K and 10-Q filings of US public companies and turns them into technology initiatives,
-            risks, positioning and conversation starters tailored to what you sell.
+            10Kai reads the 10-K and 10-Q filings of US public companies and turns them into technology
+            initiatives, risks, positioning and conversation starters tailored to what you sell.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href="/login" target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: 'lg' })}>
+            <a
+              href="/login"
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ size: 'lg' })}
+            >
               Try it now<span className="sr-only"> (opens in a new tab)</span>
             </a>
             <a href="#howitworks" className={buttonVariants({ size: 'lg', variant: 'outline' })}>

@@ -1,10 +1,29 @@
-import { Building2, FileSearch, ListChecks, MessageSquareQuote, Search, Share2, ShieldAlert, Sparkles } from 'lucide-react';
+import {
+  Building2,
+  FileSearch,
+  ListChecks,
+  MessageSquareQuote,
+  Search,
+  Share2,
+  ShieldAlert,
+  Sparkles,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { usePublicConfig } from '@/lib/public-config';
 import { PricingPlans } from './pricing-plans';
 
-function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: string; title: string; intro: string }) {
+function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+}) {
   return (
     <div className="mx-auto max-w-2xl text-center">
       <p className="text-sm font-semibold text-primary">{eyebrow}</p>
@@ -194,8 +213,8 @@ export function CallToActionSection() {
             Ready to find your next deal?
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-blue-50">
-            Analyse your first filing today. The free plan needs no credit card, and Pro starts with a 14-day free
-            trial you can cancel anytime.
+            Analyse your first filing today. The free plan needs no credit card, and Pro starts with a 14-day
+            free trial you can cancel anytime.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <a

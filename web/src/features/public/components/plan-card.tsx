@@ -12,7 +12,15 @@ interface PlanCardProps {
   headingLevel: 'h3' | 'h2';
 }
 
-export function PlanCard({ plan, price, badge, highlighted = false, note, action, headingLevel: Heading }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  price,
+  badge,
+  highlighted = false,
+  note,
+  action,
+  headingLevel: Heading,
+}: PlanCardProps) {
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}

@@ -72,7 +72,10 @@ export function PricingPlans({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
           price={<Price amount="$0" suffix="/month" detail="Free forever" />}
           note="No credit card required"
           action={
-            <Link to={user ? '/dashboard' : '/login'} className={buttonVariants({ variant: 'outline', className: fullWidth })}>
+            <Link
+              to={user ? '/dashboard' : '/login'}
+              className={buttonVariants({ variant: 'outline', className: fullWidth })}
+            >
               {user ? 'Go to Dashboard' : 'Get Started'}
             </Link>
           }

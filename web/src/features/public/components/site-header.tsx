@@ -89,7 +89,11 @@ export function SiteHeader() {
           <ul className="flex flex-col">
             {NAV.map((item) => (
               <li key={item.section}>
-                <SectionLink section={item.section} className={`block ${linkClass}`} onClick={() => setOpen(false)}>
+                <SectionLink
+                  section={item.section}
+                  className={`block ${linkClass}`}
+                  onClick={() => setOpen(false)}
+                >
                   {item.label}
                 </SectionLink>
               </li>

@@ -38,7 +38,13 @@ export const PLANS: readonly Plan[] = [
     id: 'pro',
     name: 'Pro',
     tagline: 'For sellers who research accounts every week.',
-    features: ['Unlimited analyses', 'Unlimited saved companies', 'Advanced analysis', 'Custom lists', 'CRM export'],
+    features: [
+      'Unlimited analyses',
+      'Unlimited saved companies',
+      'Advanced analysis',
+      'Custom lists',
+      'CRM export',
+    ],
   },
   {
     id: 'enterprise',

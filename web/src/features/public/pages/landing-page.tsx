@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { usePageMeta } from '@/lib/page-meta';
 import { Hero } from '../components/hero';
 import {
@@ -10,15 +8,7 @@ import {
   TestimonialsSection,
 } from '../components/landing-sections';
 import { PublicLayout } from '../components/public-layout';
-
-/** Arriving from another page at `/#pricing` etc.: scroll to the section once it is on the page. */
-function useScrollToHash() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
-}
+import { useScrollToHash } from '../lib/use-scroll-to-hash';
 
 export default function LandingPage() {
   usePageMeta(undefined);

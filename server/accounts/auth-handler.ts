@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type { AppDeps } from '../deps.ts';
+import { CLIENT_IP_HEADER, clientIp } from './client-ip.ts';
+import { runWithAuthContext } from './request-context.ts';
+import { logSecurityEvent } from './security-log.ts';
+
+const MAIL_FAILED_PATHS = new Set(['/sign-up/email']);
+
+/**
+ * Hands `/api/auth/*` to Better Auth with the client IP in a header only the server sets (its rate limits and
+ * session records read it), and turns a sign-up whose verification mail failed into a 503 the user can retry.
+ */
+export function createAuthHandler(deps: Pick<AppDeps, 'auth' | 'config' | 'log'>) {
+  return async (c: Context): Promise<Response> => {
+    const ip = clientIp(c, deps.config.TRUST_PROXY);
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const raw = c.req.raw;
+    const body = raw.method === 'GET' || raw.method === 'HEAD' ? undefined : await raw.arrayBuffer();
+    const request = new Request(raw.url, { method: raw.method, headers, body, signal: raw.signal });
+    const path = new URL(raw.url).pathname.replace(/^\/api\/auth/, '');
+    const context = { path, clientIp: ip, mailFailed: false };
+
+    const response = await runWithAuthContext(context, () => deps.auth.handler(request));
+
+    if (context.mailFailed && MAIL_FAILED_PATHS.has(path) && response.ok) {
+      return Response.json(
+        {
+          message: 'We could not send the verification e-mail. Please try again in a few minutes.',
+          code: 'MAIL_NOT_SENT',
+        },
+        { status: 503, headers: { 'Retry-After': '60' } },
+      );
+    }
+    if (response.status === 429) {
+      logSecurityEvent(deps.log, 'rate_limited', { ip, path });
+      const retry = response.headers.get('x-retry-after');
+      if (retry && !response.headers.has('retry-after')) {
+        const copy = new Response(response.body, response);
+        copy.headers.set('Retry-After', retry);
+        return copy;
+      }
+    }
+    return response;
+  };
+}

@@ -1,0 +1,79 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Plan } from '../billing/get-plan.ts';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import { analysisUsage } from './schema.ts';
+
+export const FREE_MONTHLY_ANALYSES = 10;
+
+export const quotaExceededMessage =
+  "You've reached your free tier limit of 10 analyses this month. Upgrade to Pro for unlimited analyses.";
+
+/** The usage row's key: the UTC calendar month. */
+export function usageMonth(now: Date): string {
+  return now.toISOString().slice(0, 7);
+}
+
+/** First day of the next UTC month, formatted like 'Feb 1, 2025' (spec §9 date format). */
+export function resetDateFormatted(now: Date): string {
+  const reset = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return reset.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * Takes one analysis from the month's allowance in a single statement, before the work starts: the conditional
+ * upsert only increments while `used < limit`, so concurrent requests from any number of processes cannot overdraw
+ * it, and no lock is held while the analysis runs. Pro users are counted but never refused.
+ */
+export async function reserveAnalysis(db: Db, userId: string, plan: Plan, now: Date): Promise<void> {
+  const month = usageMonth(now);
+  const limit = plan === 'pro' ? null : FREE_MONTHLY_ANALYSES;
+  const rows = await queryRows<{ used: number }>(
+    db,
+    sql`INSERT INTO analysis_usage (user_id, month, used, updated_at)
+        VALUES (${userId}, ${month}, 1, now())
+        ON CONFLICT (user_id, month) DO UPDATE
+          SET used = analysis_usage.used + 1, updated_at = now()
+          WHERE ${limit === null ? sql`true` : sql`analysis_usage.used < ${limit}`}
+        RETURNING used`,
+  );
+  if (rows.length === 0) {
+    throw new AppError('QUOTA_EXCEEDED', 429, quotaExceededMessage, { detail: `analysis quota exceeded for ${userId}` });
+  }
+}
+
+/** Gives back a reserved analysis that failed. */
+export async function refundAnalysis(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(analysisUsage)
+    .set({ used: sql`greatest(${analysisUsage.used} - 1, 0)`, updatedAt: sql`now()` })
+    .where(and(eq(analysisUsage.userId, userId), eq(analysisUsage.month, usageMonth(now))));
+}
+
+export interface UsageSummary {
+  count: number;
+  limit: number | null;
+  remaining: number | null;
+  isPro: boolean;
+  limitReached: boolean;
+  resetDateFormatted: string;
+}
+
+export async function getUsage(db: Db, userId: string, plan: Plan, now: Date): Promise<UsageSummary> {
+  const [row] = await db
+    .select({ used: analysisUsage.used })
+    .from(analysisUsage)
+    .where(and(eq(analysisUsage.userId, userId), eq(analysisUsage.month, usageMonth(now))));
+  const count = row?.used ?? 0;
+  const isPro = plan === 'pro';
+  const limit = isPro ? null : FREE_MONTHLY_ANALYSES;
+  return {
+    count,
+    limit,
+    remaining: limit === null ? null : Math.max(0, limit - count),
+    isPro,
+    limitReached: limit !== null && count >= limit,
+    resetDateFormatted: resetDateFormatted(now),
+  };
+}

@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const tsx = path.resolve('node_modules/.bin/tsx');
+const children: ChildProcess[] = [];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), '10kai-main-'));
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function start(env: Record<string, string>) {
+  const child = spawn(tsx, ['server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const waitFor = async (text: string) => {
+    for (let waited = 0; waited < 30_000 && !output.includes(text); waited += 50) {
+      if (child.exitCode !== null) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return output;
+  };
+  return { child, exited, waitFor, output: () => output };
+}
+
+describe('server process start-up', () => {
+  it('stops on a malformed variable, naming it', async () => {
+    const run = start({ PORT: 'eighty', DATA_DIR: dataDir });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/PORT: /);
+  }, 30_000);
+
+  it('lets only one process own an embedded data folder; the second exits and changes nothing', async () => {
+    const first = start({ PORT: '0', DATA_DIR: dataDir });
+    expect(await first.waitFor('10Kai is listening')).toContain('10Kai is listening');
+    const before = fs.readdirSync(path.join(dataDir, 'pglite')).length;
+    const owner = fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8');
+    const second = start({ PORT: '0', DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('in use by another 10Kai process');
+    expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(owner);
+    expect(first.child.exitCode).toBeNull();
+    expect(fs.readdirSync(path.join(dataDir, 'pglite')).length).toBe(before);
+  }, 60_000);
+});

@@ -1,0 +1,75 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One scripted answer: the model's text, or a raw HTTP failure; optionally after a delay. */
+export type ScriptedReply = { delayMs?: number } & ({ text: string } | { status: number; body: unknown });
+
+export interface RecordedRequest {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown>;
+}
+
+export interface FakeLlmServer {
+  /** Base URL including `/v1`, as the AI SDK providers expect it. */
+  url: string;
+  requests: RecordedRequest[];
+  /** Replies used in order; when the queue is empty the default reply answers. */
+  enqueue(...replies: ScriptedReply[]): void;
+  setDefault(reply: ScriptedReply): void;
+  close(): Promise<void>;
+}
+
+/** A node:http server on 127.0.0.1 that answers one endpoint with scripted replies shaped by `render`. */
+export async function startScriptedLlmServer(
+  endpoint: string,
+  render: (text: string, request: Record<string, unknown>) => unknown,
+): Promise<FakeLlmServer> {
+  const queue: ScriptedReply[] = [];
+  let fallback: ScriptedReply = { text: '{}' };
+  const requests: RecordedRequest[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    if (res.destroyed) return;
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    if (req.method !== 'POST' || path !== endpoint) return send(res, 404, { error: { message: `no route ${path}` } });
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+    requests.push({ path, headers: req.headers, body });
+    const reply = queue.shift() ?? fallback;
+    const answer = () => ('text' in reply ? send(res, 200, render(reply.text, body)) : send(res, reply.status, reply.body));
+    if (!reply.delayMs) return answer();
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      answer();
+    }, reply.delayMs);
+    timers.add(timer);
+    res.on('close', () => {
+      clearTimeout(timer);
+      timers.delete(timer);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    enqueue: (...replies) => queue.push(...replies),
+    setDefault: (reply) => {
+      fallback = reply;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,58 @@
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { formatUsd, PRO_MONTHLY_PRICE, proPrice } from '../lib/pricing';
+
+const yearly = proPrice('yearly');
+
+const FAQ: { question: string; answer: string }[] = [
+  {
+    question: 'Is there really a free plan?',
+    answer:
+      'Yes. The Free plan includes 10 analyses a month, 5 saved companies and access to 10-K and 10-Q reports. No credit card is required to sign up.',
+  },
+  {
+    question: 'How does the 14-day free trial of Pro work?',
+    answer:
+      'Pro starts with a 14-day free trial. You enter a card at checkout, but nothing is charged until the trial ends, and you can cancel before then at no cost.',
+  },
+  {
+    question: 'Can I cancel anytime?',
+    answer:
+      'Yes. Cancel from Account & Subscription whenever you like. You keep Pro until the end of the period you have paid for, and you are not charged again.',
+  },
+  {
+    question: 'How much is Pro on yearly billing?',
+    answer: `Pro costs ${formatUsd(PRO_MONTHLY_PRICE)} a month, or ${formatUsd(yearly.billed)} a year on yearly billing — ${formatUsd(yearly.perMonth)} a month, 20% less.`,
+  },
+  {
+    question: 'Where does the data come from?',
+    answer:
+      'Company filings come straight from the SEC’s public EDGAR system. The AI analysis is based on the text of the filing you choose, tailored to the description of what your company sells.',
+  },
+  {
+    question: 'Which CRMs can I export to?',
+    answer: 'Pro users can add an analysis as a note to an account in Salesforce or to a company in HubSpot.',
+  },
+  {
+    question: 'How are payments handled?',
+    answer:
+      'Payments are processed by Stripe. Your card details go directly to Stripe; 10Kai never sees or stores your card number.',
+  },
+  {
+    question: 'When will Enterprise be available?',
+    answer:
+      'Enterprise — team members, a team admin dashboard and custom reporting — is coming soon. Contact sales to hear when it launches.',
+  },
+];
+
+export function PricingFaq() {
+  return (
+    <Accordion type="single" collapsible className="rounded-xl border bg-card px-6 shadow-sm">
+      {FAQ.map((item) => (
+        <AccordionItem key={item.question} value={item.question}>
+          <AccordionTrigger>{item.question}</AccordionTrigger>
+          <AccordionContent>{item.answer}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}

@@ -1,0 +1,204 @@
+import type { ReactNode } from 'react';
+
+export interface PrivacySection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+/** The 13 sections of the policy (spec part 2 §2), describing what 10Kai really stores and shares. */
+export function privacySections(contactEmail: string): PrivacySection[] {
+  return [
+    {
+      id: 'introduction',
+      title: 'Introduction',
+      body: (
+        <p>
+          10Kai (“we”, “us”) helps sales professionals research US public companies using their SEC filings.
+          This policy explains what personal information we collect when you use the 10Kai website and app,
+          how we use and protect it, and the choices you have.
+        </p>
+      ),
+    },
+    {
+      id: 'information-we-collect',
+      title: 'Information We Collect',
+      body: (
+        <>
+          <p>We collect only what the service needs:</p>
+          <ul>
+            <li>
+              <strong>Account data:</strong> your e-mail address, a hashed password (never the password
+              itself), and, if you sign in with Google or LinkedIn, the basic profile those services share
+              (name, e-mail, picture).
+            </li>
+            <li>
+              <strong>Profile data:</strong> first and last name, company name, company website and the
+              description of what your company sells.
+            </li>
+            <li>
+              <strong>Your research:</strong> companies you save, your lists, companies you have viewed, and
+              the analyses you run, with a count of analyses per month for plan limits.
+            </li>
+            <li>
+              <strong>Connections:</strong> if you connect Salesforce or HubSpot, the access tokens for that
+              connection, stored encrypted.
+            </li>
+            <li>
+              <strong>Billing data:</strong> your plan and subscription status. Card details are handled by
+              Stripe and never reach our servers.
+            </li>
+            <li>
+              <strong>Technical data:</strong> session records (time, IP address, browser) and security logs
+              such as failed sign-in attempts.
+            </li>
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: 'how-we-use',
+      title: 'How We Use Your Information',
+      body: (
+        <ul>
+          <li>
+            To provide the service: search, saved companies, filings and analyses tailored to what you sell.
+          </li>
+          <li>To run your account: sign-in, two-factor authentication, password resets and sessions.</li>
+          <li>To manage your plan, enforce its limits and process payments through Stripe.</li>
+          <li>To export analyses to your CRM when you ask us to.</li>
+          <li>To keep the service secure, prevent abuse and fix problems.</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'sharing',
+      title: 'How We Share Your Information',
+      body: (
+        <>
+          <p>
+            We do not sell your personal information. We share it only with the processors that run the
+            service:
+          </p>
+          <ul>
+            <li>
+              <strong>Stripe</strong> processes payments and subscriptions.
+            </li>
+            <li>
+              <strong>Our configured AI (large language model) provider</strong> receives the filing text and
+              your product description to produce an analysis; it does not receive your e-mail or password.
+            </li>
+            <li>
+              <strong>SEC EDGAR</strong> receives requests for public filings; these identify 10Kai, not you.
+            </li>
+            <li>
+              <strong>Salesforce or HubSpot</strong> receive the analyses you choose to export.
+            </li>
+          </ul>
+          <p>We may disclose information when the law requires it.</p>
+        </>
+      ),
+    },
+    {
+      id: 'security',
+      title: 'Data Security',
+      body: (
+        <p>
+          Passwords are hashed with Argon2id; CRM access tokens are encrypted at rest with AES-256-GCM;
+          connections use HTTPS; sessions expire and can be ended from your account; sign-in attempts are rate
+          limited. No system is perfectly secure, but we work to protect your data and will notify you of a
+          breach as the law requires.
+        </p>
+      ),
+    },
+    {
+      id: 'retention',
+      title: 'Data Retention',
+      body: (
+        <p>
+          We keep your data while your account is open. When you delete your account we delete your profile,
+          saved companies, lists, view history, analyses and CRM connections, except records we must keep for
+          legal, tax or accounting reasons (such as invoices held by Stripe).
+        </p>
+      ),
+    },
+    {
+      id: 'your-rights',
+      title: 'Your Rights',
+      body: (
+        <p>
+          You can see and correct your profile in the app at any time. You may also ask us for a copy of your
+          data, to delete it, or to restrict or object to its use, and you can disconnect a CRM whenever you
+          like. Depending on where you live (for example under the GDPR or the CCPA) you may have further
+          rights, including to complain to a data protection authority.
+        </p>
+      ),
+    },
+    {
+      id: 'childrens-privacy',
+      title: "Children's Privacy",
+      body: (
+        <p>
+          10Kai is a business tool and is not intended for anyone under 18 years of age. We do not knowingly
+          collect information from anyone under 18; if you believe we have, contact us and we will delete it.
+        </p>
+      ),
+    },
+    {
+      id: 'third-party-links',
+      title: 'Third-Party Links',
+      body: (
+        <p>
+          10Kai links to other websites, such as SEC EDGAR and financial data sites. Their privacy practices
+          are their own; please read their policies.
+        </p>
+      ),
+    },
+    {
+      id: 'cookies',
+      title: 'Cookies',
+      body: (
+        <p>
+          We use only the cookies needed to keep you signed in and to protect your session. We do not use
+          advertising or third-party tracking cookies.
+        </p>
+      ),
+    },
+    {
+      id: 'international-transfers',
+      title: 'International Data Transfers',
+      body: (
+        <p>
+          10Kai and its processors may handle data in the United States and other countries. Where the law
+          requires it, transfers are protected by appropriate safeguards such as standard contractual clauses.
+        </p>
+      ),
+    },
+    {
+      id: 'changes',
+      title: 'Changes to This Policy',
+      body: (
+        <p>
+          We may update this policy. The “Last updated” date above shows the latest version; for material
+          changes we will tell you by e-mail or in the app before they take effect.
+        </p>
+      ),
+    },
+    {
+      id: 'contact',
+      title: 'Contact Us',
+      body: (
+        <p>
+          Questions or requests about your privacy? E-mail us at{' '}
+          <a
+            href={`mailto:${contactEmail}`}
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            {contactEmail}
+          </a>
+          .
+        </p>
+      ),
+    },
+  ];
+}
