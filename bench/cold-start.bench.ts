@@ -38,7 +38,11 @@ export async function benchColdStart(databaseUrl?: string): Promise<BenchReport>
     rows.push({ case: 'PGlite, new data folder', ms: Math.round(fresh), goal: '≤ 5000' });
     const existing: number[] = [];
     for (let run = 0; run < 3; run += 1) existing.push(await timeToHealthy({ DATA_DIR: dataDir }, 3201));
-    rows.push({ case: 'PGlite, existing data folder (median of 3)', ms: Math.round(median(existing)), goal: '≤ 2000' });
+    rows.push({
+      case: 'PGlite, existing data folder (median of 3)',
+      ms: Math.round(median(existing)),
+      goal: '≤ 2000',
+    });
     if (databaseUrl) {
       const name = `tenkai_bench_${Date.now()}`;
       const admin = new pg.Client({ connectionString: databaseUrl });

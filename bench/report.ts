@@ -9,7 +9,8 @@ export function toMarkdown(report: BenchReport): string {
   const columns = Object.keys(report.rows[0] ?? {});
   if (columns.length) {
     lines.push(`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`);
-    for (const row of report.rows) lines.push(`| ${columns.map((column) => String(row[column] ?? '')).join(' | ')} |`);
+    for (const row of report.rows)
+      lines.push(`| ${columns.map((column) => String(row[column] ?? '')).join(' | ')} |`);
   }
   for (const note of report.notes ?? []) lines.push('', note);
   return lines.join('\n');

@@ -21,7 +21,13 @@ function newestMtime(entry) {
 export function buildIfNeeded() {
   const built = fs.existsSync(STAMP) ? fs.statSync(STAMP).mtimeMs : 0;
   const changed = Math.max(...SOURCES.map(newestMtime));
-  if (built && built >= changed && fs.existsSync('dist/server/main.js') && fs.existsSync('dist/web/index.html')) return;
+  if (
+    built &&
+    built >= changed &&
+    fs.existsSync('dist/server/main.js') &&
+    fs.existsSync('dist/web/index.html')
+  )
+    return;
   console.log('Building 10Kai (web app and server)…');
   execSync('npm run build', { stdio: 'inherit' });
   fs.writeFileSync(STAMP, new Date().toISOString());

@@ -17,7 +17,11 @@ function run(name, command, args, env = {}) {
   children.push(child);
 }
 
-const serverEnv = { NODE_ENV: 'development', APP_URL: 'http://localhost:5173', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
+const serverEnv = {
+  NODE_ENV: 'development',
+  APP_URL: 'http://localhost:5173',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+};
 if (offline) {
   const port = process.env.FAKE_EDGAR_PORT ?? '3101';
   run('fake-edgar', 'npx', ['tsx', 'scripts/fake-edgar.ts', '--port', port]);

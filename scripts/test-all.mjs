@@ -16,7 +16,9 @@ function step(name, command, args, env = {}) {
   console.log(`\n━━ ${name}`);
   const started = Date.now();
   const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`━━ ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `━━ ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   return run.status === 0;
 }
 
@@ -43,15 +45,24 @@ function finish(ok) {
 }
 
 const vitest = (name, file, extra = [], env = {}) =>
-  step(name, 'npx', ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  step(
+    name,
+    'npx',
+    ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
 
-let ok = step('lint', 'npx', ['biome', 'check', '.']) && step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+let ok =
+  step('lint', 'npx', ['biome', 'check', '.']) &&
+  step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 if (ok) {
   ok = vitest('unit and integration (PGlite)', `${results}/vitest-pglite.json`);
   countVitest(`${results}/vitest-pglite.json`);
 }
 if (ok && process.env.TEST_DATABASE_URL) {
-  ok = vitest('server integration (PostgreSQL)', `${results}/vitest-postgres.json`, ['--project', 'server'], { TEST_DB: 'postgres' });
+  ok = vitest('server integration (PostgreSQL)', `${results}/vitest-postgres.json`, ['--project', 'server'], {
+    TEST_DB: 'postgres',
+  });
   countVitest(`${results}/vitest-postgres.json`);
 } else if (ok) {
   console.log('\n━━ server integration (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
@@ -61,9 +72,14 @@ if (ok) {
   if (ok) fs.writeFileSync('dist/.build-stamp', new Date().toISOString());
 }
 if (ok) {
-  ok = step('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve(results, 'playwright.json'),
-  });
+  ok = step(
+    'end-to-end (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve(results, 'playwright.json'),
+    },
+  );
   countPlaywright(`${results}/playwright.json`);
 }
 finish(ok);

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createAccountRoutes } from './accounts/routes.ts';
 import { trustedOrigins } from './accounts/auth.ts';
 import { createAuthHandler } from './accounts/auth-handler.ts';
+import { createAccountRoutes } from './accounts/routes.ts';
 import { createAnalysisRoutes } from './analysis/routes.ts';
 import { createCompanyRoutes } from './companies/routes.ts';
 import type { AppDeps } from './deps.ts';
@@ -22,7 +22,10 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   const app = new Hono();
   app.onError(createErrorHandler(deps.log));
 
-  app.use('*', securityHeaders({ secWwwUrl: deps.config.SEC_WWW_URL, https: deps.config.APP_URL.startsWith('https:') }));
+  app.use(
+    '*',
+    securityHeaders({ secWwwUrl: deps.config.SEC_WWW_URL, https: deps.config.APP_URL.startsWith('https:') }),
+  );
   app.use('/api/*', requestLog(deps.log));
   app.use(
     '/api/*',

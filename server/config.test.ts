@@ -34,7 +34,9 @@ describe('loadConfig', () => {
   it('names the variable and the reason for a malformed value', () => {
     expect(errorOf({ PORT: 'eighty' }).message).toMatch(/PORT: /);
     expect(errorOf({ DATABASE_URL: 'mysql://x' }).message).toMatch(/DATABASE_URL/);
-    expect(errorOf({ BETTER_AUTH_SECRET: 'short' }).message).toMatch(/BETTER_AUTH_SECRET: must be at least 32 characters/);
+    expect(errorOf({ BETTER_AUTH_SECRET: 'short' }).message).toMatch(
+      /BETTER_AUTH_SECRET: must be at least 32 characters/,
+    );
     expect(errorOf({ ANALYSIS_ENGINE: 'gpt' }).message).toMatch(/ANALYSIS_ENGINE/);
     expect(errorOf({ ADMIN_EMAILS: 'root@example.com, not-an-email' }).message).toMatch(/ADMIN_EMAILS/);
   });

@@ -9,7 +9,9 @@ const optionalString = z
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
-  .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value)));
+  .transform((value) =>
+    value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value),
+  );
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
@@ -103,7 +105,9 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
   }
   const values = parsed.data;
   const issues: string[] = [];

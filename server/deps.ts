@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { type Auth, createAuth } from './accounts/auth.ts';
 import { type AuthEnv, requireUser } from './accounts/require-user.ts';
+import { type AnalysisDeps, createAnalysisDeps } from './analysis/analysis-deps.ts';
+import { createFilingSource } from './analysis/filings-source.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -19,6 +21,7 @@ export interface AppDeps {
   mailer: Mailer;
   auth: Auth;
   requireUser: MiddlewareHandler<AuthEnv>;
+  analysis: AnalysisDeps;
 }
 
 export interface DepsInput {
@@ -30,7 +33,12 @@ export interface DepsInput {
 }
 
 export function createDeps({ config, database, log, secret, clock = () => new Date() }: DepsInput): AppDeps {
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    log,
+  });
   const auth = createAuth({ config, db: database.db, secret, log, mailer });
   return {
     config,
@@ -42,5 +50,6 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     mailer,
     auth,
     requireUser: requireUser(auth, database.db),
+    analysis: createAnalysisDeps(config, createFilingSource({ config, db: database.db, log })),
   };
 }

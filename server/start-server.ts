@@ -16,18 +16,32 @@ export interface RunningServer {
 }
 
 /** Opens the database (lock, migrate, seed), builds the app and listens. Used by `main.ts` and benchmarks. */
-export async function startServer(config: Config, log: Logger, options: { webDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  log: Logger,
+  options: { webDir?: string } = {},
+): Promise<RunningServer> {
   const dataDir = path.resolve(config.DATA_DIR);
   const releaseLock = config.databaseDriver === 'pglite' ? lockDataDir(dataDir) : () => {};
   try {
-    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(dataDir, 'pglite') });
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: path.join(dataDir, 'pglite'),
+    });
     await runMigrations(database);
     const { inserted } = await seedDatabase(database);
     if (inserted > 0) log.info({ inserted }, 'seeded the company catalogue');
     if (config.SEC_USER_AGENT === GENERIC_SEC_USER_AGENT) {
-      log.warn('SEC_USER_AGENT is the generic default: set it to "Your Company admin@your-company.com" as SEC requires');
+      log.warn(
+        'SEC_USER_AGENT is the generic default: set it to "Your Company admin@your-company.com" as SEC requires',
+      );
     }
-    const deps = createDeps({ config, database, log, secret: resolveSecret(config.BETTER_AUTH_SECRET, dataDir, log) });
+    const deps = createDeps({
+      config,
+      database,
+      log,
+      secret: resolveSecret(config.BETTER_AUTH_SECRET, dataDir, log),
+    });
     const app = createApp(deps, { webDir: options.webDir });
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
     const port = await new Promise<number>((resolve, reject) => {

@@ -3,6 +3,7 @@ import { getPlan, type Plan } from '../billing/get-plan.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Auth } from './auth.ts';
+import { absoluteExpiry } from './session-policy.ts';
 
 export interface CurrentUser {
   id: string;
@@ -24,6 +25,8 @@ export function requireUser(auth: Auth, db: Db): MiddlewareHandler<AuthEnv> {
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!result) throw AppError.unauthorized();
     const { user, session } = result;
+    // Belt and braces for the absolute cap, which the session refresh hook already applies to expiresAt.
+    if (absoluteExpiry(new Date(session.createdAt)) <= new Date()) throw AppError.unauthorized();
     c.set('user', {
       id: user.id,
       email: user.email,

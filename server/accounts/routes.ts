@@ -1,13 +1,64 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
+import { AppError } from '../http/app-error.ts';
+import { readJson, readParams } from '../http/validate.ts';
+import { getProfile, updateNotifications, updateProfile } from './profile-service.ts';
 import type { AuthEnv } from './require-user.ts';
+import { listSessions, revokeSession } from './sessions-service.ts';
+import { isWebsite } from './website.ts';
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** Strict: role, plan, usage or any other unknown field is refused, not silently dropped. */
+const profileBody = z.strictObject({
+  firstName: text(100).default(''),
+  lastName: text(100).default(''),
+  companyName: text(200).default(''),
+  companyWebsite: text(2048)
+    .default('')
+    .refine(isWebsite, 'must be a web address such as example.com or https://example.com'),
+  companyDescription: text(5000).min(1, 'What does your company sell? is required'),
+});
+
+const notificationsBody = z.strictObject({
+  emailNotifications: z.boolean(),
+  secFilingAlerts: z.boolean(),
+  weeklyDigest: z.boolean(),
+  productUpdates: z.boolean(),
+});
+
+const sessionParams = z.object({ id: z.string().min(1).max(200) });
 
 export function createAccountRoutes(deps: AppDeps) {
   const app = new Hono<AuthEnv>();
 
   app.get('/me', deps.requireUser, (c) => {
     const { sessionId: _sessionId, ...user } = c.get('user');
-    return c.json({ user });
+    return c.json({ user, isAdmin: user.isAdmin, plan: user.plan });
+  });
+
+  app.get('/profile', deps.requireUser, async (c) => c.json(await getProfile(deps.db, c.get('user').id)));
+
+  app.put('/profile', deps.requireUser, async (c) => {
+    const input = await readJson(c, profileBody);
+    return c.json({ profile: await updateProfile(deps.db, c.get('user').id, input, deps.clock()) });
+  });
+
+  app.put('/profile/notifications', deps.requireUser, async (c) => {
+    const input = await readJson(c, notificationsBody);
+    return c.json({ notifications: await updateNotifications(deps.db, c.get('user').id, input, deps.clock()) });
+  });
+
+  app.get('/account/sessions', deps.requireUser, async (c) => {
+    const user = c.get('user');
+    return c.json({ sessions: await listSessions(deps.db, user.id, user.sessionId, deps.clock()) });
+  });
+
+  app.delete('/account/sessions/:id', deps.requireUser, async (c) => {
+    const { id } = readParams(c, sessionParams);
+    if (!(await revokeSession(deps.db, c.get('user').id, id))) throw AppError.notFound('Session not found');
+    return c.body(null, 204);
   });
 
   return app;

@@ -54,12 +54,23 @@ export async function assertOwnList(db: Db, userId: string, listId: string): Pro
   if (!row) throw listNotFound();
 }
 
-export async function createList(db: Db, userId: string, input: ListInput, now: Date): Promise<CompanyListDto> {
+export async function createList(
+  db: Db,
+  userId: string,
+  input: ListInput,
+  now: Date,
+): Promise<CompanyListDto> {
   const [row] = await db
     .insert(companyLists)
     .values({ userId, name: input.name, description: input.description ?? null, createdAt: now })
     .returning();
-  return { id: row!.id, name: row!.name, description: row!.description, created_at: row!.createdAt, company_count: 0 };
+  return {
+    id: row!.id,
+    name: row!.name,
+    description: row!.description,
+    created_at: row!.createdAt,
+    company_count: 0,
+  };
 }
 
 export async function updateList(

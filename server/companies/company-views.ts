@@ -36,7 +36,11 @@ export async function recordView(db: Db, userId: string, ticker: string, now: Da
   return { company_id: company.id, viewed_at: row!.viewedAt, company };
 }
 
-export async function getRecentViews(db: Db, userId: string, limit = DEFAULT_RECENT_LIMIT): Promise<RecentViewDto[]> {
+export async function getRecentViews(
+  db: Db,
+  userId: string,
+  limit = DEFAULT_RECENT_LIMIT,
+): Promise<RecentViewDto[]> {
   const rows = await db
     .select({ viewedAt: userViewHistory.viewedAt, company: companyColumns })
     .from(userViewHistory)

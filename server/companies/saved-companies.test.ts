@@ -5,7 +5,14 @@ import { FREE_SAVED_COMPANY_LIMIT, PLAN_LIMIT_MESSAGE } from './saved-companies.
 import { userSavedCompanies } from './schema.ts';
 import { insertCompanies, insertCompany, json, makePro } from './testing.ts';
 
-type Saved = { company_id: string; list_id: string | null; notes: null; date_saved: string; company: { ticker: string }; list: { id: string; name: string } | null };
+type Saved = {
+  company_id: string;
+  list_id: string | null;
+  notes: null;
+  date_saved: string;
+  company: { ticker: string };
+  list: { id: string; name: string } | null;
+};
 
 describe('saved companies', async () => {
   const t = await createTestApp();
@@ -18,9 +25,11 @@ describe('saved companies', async () => {
   const save = (user: TestUser, companyId: string, listId: string | null = null) =>
     t.request('/api/saved-companies', { as: user, json: { companyId, listId } });
   const list = async (user: TestUser) =>
-    (await json<{ savedCompanies: Saved[] }>(await t.request('/api/saved-companies', { as: user }))).savedCompanies;
+    (await json<{ savedCompanies: Saved[] }>(await t.request('/api/saved-companies', { as: user })))
+      .savedCompanies;
   const createList = async (user: TestUser, name: string) =>
-    (await json<{ list: { id: string } }>(await t.request('/api/lists', { as: user, json: { name } }))).list.id;
+    (await json<{ list: { id: string } }>(await t.request('/api/lists', { as: user, json: { name } }))).list
+      .id;
 
   it('saves a company with notes null and lists it newest first, with company and list', async () => {
     const user = await t.signUp();
@@ -28,10 +37,17 @@ describe('saved companies', async () => {
     expect((await save(user, ids[0]!)).status).toBe(201);
     const second = await save(user, ids[1]!, listId);
     expect(second.status).toBe(201);
-    expect(await json(second)).toMatchObject({ alreadySaved: false, savedCompany: { company_id: ids[1], list_id: listId } });
+    expect(await json(second)).toMatchObject({
+      alreadySaved: false,
+      savedCompany: { company_id: ids[1], list_id: listId },
+    });
     const rows = await list(user);
     expect(rows.map((row) => row.company_id)).toEqual([ids[1], ids[0]]);
-    expect(rows[0]).toMatchObject({ notes: null, list: { id: listId, name: 'Targets' }, company: { ticker: expect.any(String) } });
+    expect(rows[0]).toMatchObject({
+      notes: null,
+      list: { id: listId, name: 'Targets' },
+      company: { ticker: expect.any(String) },
+    });
     expect(rows[1]).toMatchObject({ list_id: null, list: null });
   });
 
@@ -79,7 +95,9 @@ describe('saved companies', async () => {
   it('answers 404 for an unknown company and 400 for a bad body', async () => {
     const user = await t.signUp();
     expect((await save(user, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await t.request('/api/saved-companies', { as: user, json: { companyId: 'nope' } })).status).toBe(400);
+    expect((await t.request('/api/saved-companies', { as: user, json: { companyId: 'nope' } })).status).toBe(
+      400,
+    );
     expect((await t.request('/api/saved-companies', { as: user, json: [] })).status).toBe(400);
     const junk = await t.request('/api/saved-companies', {
       as: user,
@@ -94,12 +112,24 @@ describe('saved companies', async () => {
     const first = await createList(user, 'First');
     const second = await createList(user, 'Second');
     await save(user, ids[3]!, first);
-    const moved = await t.request(`/api/saved-companies/${ids[3]}`, { as: user, method: 'PATCH', json: { listId: second } });
+    const moved = await t.request(`/api/saved-companies/${ids[3]}`, {
+      as: user,
+      method: 'PATCH',
+      json: { listId: second },
+    });
     expect(moved.status).toBe(200);
     expect(await json(moved)).toMatchObject({ savedCompany: { list_id: second, list: { name: 'Second' } } });
-    const out = await t.request(`/api/saved-companies/${ids[3]}`, { as: user, method: 'PATCH', json: { listId: null } });
+    const out = await t.request(`/api/saved-companies/${ids[3]}`, {
+      as: user,
+      method: 'PATCH',
+      json: { listId: null },
+    });
     expect(await json(out)).toMatchObject({ savedCompany: { list_id: null, list: null } });
-    const notSaved = await t.request(`/api/saved-companies/${ids[4]}`, { as: user, method: 'PATCH', json: { listId: null } });
+    const notSaved = await t.request(`/api/saved-companies/${ids[4]}`, {
+      as: user,
+      method: 'PATCH',
+      json: { listId: null },
+    });
     expect(notSaved.status).toBe(404);
   });
 
@@ -109,8 +139,12 @@ describe('saved companies', async () => {
     const removed = await t.request(`/api/saved-companies/${ids[5]}`, { as: user, method: 'DELETE' });
     expect(removed.status).toBe(204);
     expect(await list(user)).toEqual([]);
-    expect((await t.request(`/api/saved-companies/${ids[5]}`, { as: user, method: 'DELETE' })).status).toBe(404);
-    expect((await t.request('/api/saved-companies/not-a-uuid', { as: user, method: 'DELETE' })).status).toBe(404);
+    expect((await t.request(`/api/saved-companies/${ids[5]}`, { as: user, method: 'DELETE' })).status).toBe(
+      404,
+    );
+    expect((await t.request('/api/saved-companies/not-a-uuid', { as: user, method: 'DELETE' })).status).toBe(
+      404,
+    );
   });
 
   it('keeps one row per user and company even for companies added later', async () => {

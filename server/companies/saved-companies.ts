@@ -42,7 +42,10 @@ async function selectSaved(db: Db, userId: string, companyId?: string): Promise<
     })
     .from(userSavedCompanies)
     .innerJoin(companies, eq(companies.id, userSavedCompanies.companyId))
-    .leftJoin(companyLists, and(eq(companyLists.id, userSavedCompanies.listId), eq(companyLists.userId, userId)))
+    .leftJoin(
+      companyLists,
+      and(eq(companyLists.id, userSavedCompanies.listId), eq(companyLists.userId, userId)),
+    )
     .where(companyId ? and(owned, eq(userSavedCompanies.companyId, companyId)) : owned)
     .orderBy(desc(userSavedCompanies.dateSaved), desc(userSavedCompanies.id));
   return rows.map((row) => ({
@@ -67,7 +70,11 @@ async function getSaved(db: Db, userId: string, companyId: string): Promise<Save
 }
 
 async function assertCompanyExists(db: Db, companyId: string): Promise<void> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
   if (!row) throw AppError.notFound('Company not found', 'COMPANY_NOT_FOUND');
 }
 
@@ -82,7 +89,9 @@ async function insertSaved({ userId, plan, companyId, listId, now }: SaveInput, 
     return true;
   }
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`user_saved_companies:${userId}`}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`user_saved_companies:${userId}`}, 0))`,
+    );
     const inserted = await queryRows<{ id: string }>(
       tx,
       sql`insert into user_saved_companies (user_id, company_id, list_id, notes, date_saved)
@@ -95,7 +104,10 @@ async function insertSaved({ userId, plan, companyId, listId, now }: SaveInput, 
 }
 
 /** Saves a company (spec §7); saving one that is already saved is a success that changes nothing. */
-export async function saveCompany(db: Db, input: SaveInput): Promise<{ saved: SavedCompanyDto; created: boolean }> {
+export async function saveCompany(
+  db: Db,
+  input: SaveInput,
+): Promise<{ saved: SavedCompanyDto; created: boolean }> {
   await assertCompanyExists(db, input.companyId);
   if (input.listId) await assertOwnList(db, input.userId, input.listId);
 

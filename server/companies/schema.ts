@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { customType, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { user } from '../accounts/schema.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

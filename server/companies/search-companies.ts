@@ -28,7 +28,10 @@ export function escapeLike(term: string): string {
 export async function searchCompanies(db: Db, rawQuery: string, log?: Logger): Promise<CompanyDto[]> {
   const term = normaliseQuery(rawQuery);
   if (term.length > MAX_QUERY_LENGTH) {
-    throw AppError.badRequest(`Search text must be at most ${MAX_QUERY_LENGTH} characters.`, 'QUERY_TOO_LONG');
+    throw AppError.badRequest(
+      `Search text must be at most ${MAX_QUERY_LENGTH} characters.`,
+      'QUERY_TOO_LONG',
+    );
   }
   if (term.length < MIN_QUERY_LENGTH) return [];
   const ticker = term.toUpperCase();

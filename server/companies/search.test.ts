@@ -3,7 +3,9 @@ import { createTestApp, type TestUser } from '../test/create-test-app.ts';
 import { escapeLike, normaliseQuery } from './search-companies.ts';
 import { insertCompanies, insertCompany, json } from './testing.ts';
 
-type Found = { companies: Array<{ id: string; ticker: string; name: string; industry: string; cik: string | null }> };
+type Found = {
+  companies: Array<{ id: string; ticker: string; name: string; industry: string; cik: string | null }>;
+};
 
 describe('GET /api/companies/search', async () => {
   const t = await createTestApp();
@@ -12,7 +14,12 @@ describe('GET /api/companies/search', async () => {
   beforeAll(async () => {
     await insertCompanies(t);
     // Tickers that are English stop words and names full of LIKE metacharacters.
-    await insertCompany(t, { ticker: 'ALL', name: 'Allstate Corporation', industry: 'Insurance', sector: 'Financials' });
+    await insertCompany(t, {
+      ticker: 'ALL',
+      name: 'Allstate Corporation',
+      industry: 'Insurance',
+      sector: 'Financials',
+    });
     alice = await t.signUp();
   });
 
@@ -66,7 +73,10 @@ describe('GET /api/companies/search', async () => {
     const { body } = await search('icroso');
     expect(body.companies.map((company) => company.ticker)).toEqual(['MSFT']);
     for (let index = 0; index < 12; index += 1) {
-      await insertCompany(t, { name: `Zqx Partial ${String.fromCharCode(76 - index)} Co`, ticker: `ZQ${index}` });
+      await insertCompany(t, {
+        name: `Zqx Partial ${String.fromCharCode(76 - index)} Co`,
+        ticker: `ZQ${index}`,
+      });
     }
     const many = await search('qx partia');
     expect(many.body.companies).toHaveLength(10);

@@ -1,6 +1,13 @@
 import type { NewCompany } from '../db/factories.ts';
 
-type SeedRow = [ticker: string, name: string, industry: string, sector: string, exchange: 'NASDAQ' | 'NYSE', cik: number];
+type SeedRow = [
+  ticker: string,
+  name: string,
+  industry: string,
+  sector: string,
+  exchange: 'NASDAQ' | 'NYSE',
+  cik: number,
+];
 
 const IT = 'Information Technology';
 const COMM = 'Communication Services';

@@ -1,8 +1,8 @@
 import { subscriptions } from '../billing/schema.ts';
 import { buildCompany, type NewCompany } from '../db/factories.ts';
 import type { TestApp, TestUser } from '../test/create-test-app.ts';
-import { seedCompanies } from './seed-companies.ts';
 import { companies } from './schema.ts';
+import { seedCompanies } from './seed-companies.ts';
 
 /** Test helpers for the companies feature (not used by production code). */
 export async function insertCompanies(t: TestApp, rows: NewCompany[] = seedCompanies) {

@@ -9,7 +9,10 @@ describe('runMigrations', async () => {
 
   it('is a no-op on an up-to-date database', async () => {
     await runMigrations(database);
-    const [row] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from companies`);
+    const [row] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from companies`,
+    );
     expect(row?.count).toBe(0);
   });
 
@@ -19,7 +22,10 @@ describe('runMigrations', async () => {
       sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-the-future', ${Date.now() + 86_400_000})`,
     );
     await expect(runMigrations(database)).rejects.toBeInstanceOf(NewerSchemaError);
-    const [row] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from companies where ticker = 'KEEP'`);
+    const [row] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from companies where ticker = 'KEEP'`,
+    );
     expect(row?.count).toBe(1);
   });
 });

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { Db, Database } from './client.ts';
+import type { Database, Db } from './client.ts';
 import * as schema from './schema.ts';
 
 export interface OpenDatabaseOptions {

@@ -15,6 +15,9 @@ export async function seedDatabase(database: Database): Promise<{ inserted: numb
 }
 
 export async function countCompanies(database: Database): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from companies`);
+  const [row] = await queryRows<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from companies`,
+  );
   return row?.count ?? 0;
 }

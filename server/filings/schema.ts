@@ -1,4 +1,5 @@
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const secFilings = pgTable(
   'sec_filings',
@@ -22,3 +23,29 @@ export const secFilings = pgTable(
     index('sec_filings_accession_idx').on(table.accessionNumber),
   ],
 );
+
+/**
+ * Primary documents, fetched from EDGAR once and kept for good (filings never change; an amendment is a new
+ * accession). The original is kept beside the sanitised copy so a better sanitiser can redo the copy offline.
+ */
+export const secFilingDocuments = pgTable('sec_filing_documents', {
+  accessionNumber: text('accession_number').primaryKey(),
+  cik: varchar('cik', { length: 10 }).notNull(),
+  primaryDocument: text('primary_document').notNull(),
+  sourceUrl: text('source_url').notNull(),
+  html: text('html').notNull(),
+  safeHtml: text('safe_html').notNull(),
+  sanitizerVersion: integer('sanitizer_version').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The EDGAR request budget shared by every server process: the times of the latest grants (a sliding log). */
+export const edgarRateLimit = pgTable('edgar_rate_limit', {
+  name: text('name').primaryKey(),
+  grants: timestamp('grants', { withTimezone: true })
+    .array()
+    .notNull()
+    .default(sql`'{}'::timestamptz[]`),
+});

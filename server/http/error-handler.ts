@@ -14,7 +14,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; depth < 4 && current; depth += 1) {
     const errno = (current as { code?: unknown }).code;
     if (typeof errno === 'string' && NETWORK_CODES.has(errno)) return true;
-    if (current instanceof Error && /Connection terminated|connect ECONNREFUSED/.test(current.message)) return true;
+    if (current instanceof Error && /Connection terminated|connect ECONNREFUSED/.test(current.message))
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
@@ -23,13 +24,19 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof HTTPException) {
-    if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE', 413, 'Request body is too large (limit 1 MB).');
+    if (error.status === 413)
+      return new AppError('PAYLOAD_TOO_LARGE', 413, 'Request body is too large (limit 1 MB).');
     return new AppError('HTTP_ERROR', error.status, error.message || 'Request failed');
   }
   if (isDatabaseUnavailable(error)) {
-    return new AppError('SERVICE_UNAVAILABLE', 503, 'The service is temporarily unavailable. Please try again shortly.', {
-      headers: { 'Retry-After': '5' },
-    });
+    return new AppError(
+      'SERVICE_UNAVAILABLE',
+      503,
+      'The service is temporarily unavailable. Please try again shortly.',
+      {
+        headers: { 'Retry-After': '5' },
+      },
+    );
   }
   return undefined;
 }
@@ -40,7 +47,10 @@ export function createErrorHandler(log: Logger) {
     const appError = toAppError(error);
     if (appError) {
       const level = appError.status >= 500 ? 'error' : 'info';
-      log[level]({ code: appError.code, status: appError.status, path: c.req.path, detail: appError.options.detail }, appError.message);
+      log[level](
+        { code: appError.code, status: appError.status, path: c.req.path, detail: appError.options.detail },
+        appError.message,
+      );
       for (const [name, value] of Object.entries(appError.options.headers ?? {})) c.header(name, value);
       return c.json({ error: appError.message, code: appError.code }, appError.status);
     }

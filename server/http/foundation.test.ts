@@ -10,7 +10,11 @@ describe('foundation HTTP behaviour', async () => {
     const response = await t.request('/api/health');
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ status: 'ok', database: t.database.driver, integrations: { stripe: false, smtp: false } });
+    expect(body).toMatchObject({
+      status: 'ok',
+      database: t.database.driver,
+      integrations: { stripe: false, smtp: false },
+    });
     expect(typeof body.version).toBe('string');
   });
 
@@ -44,20 +48,34 @@ describe('foundation HTTP behaviour', async () => {
   it('requires a session for product calls, by cookie or bearer', async () => {
     const anonymous = await t.request('/api/me');
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: 'Authentication required. Please sign in.', code: 'UNAUTHORIZED' });
+    expect(await anonymous.json()).toEqual({
+      error: 'Authentication required. Please sign in.',
+      code: 'UNAUTHORIZED',
+    });
     const user = await t.signUp({ email: 'me@example.com' });
     for (const auth of ['cookie', 'bearer'] as const) {
       const response = await t.request('/api/me', { as: user, auth });
       expect(response.status).toBe(200);
-      expect((await response.json()).user).toMatchObject({ email: 'me@example.com', isAdmin: false, plan: 'free' });
+      expect((await response.json()).user).toMatchObject({
+        email: 'me@example.com',
+        isAdmin: false,
+        plan: 'free',
+      });
     }
   });
 
   it('rejects a cross-site state-changing request (CSRF) and accepts a same-origin one', async () => {
     const user = await t.signUp();
-    const crossSite = await t.request('/api/auth/sign-out', { as: user, method: 'POST', headers: { origin: 'https://evil.example' } });
+    const crossSite = await t.request('/api/auth/sign-out', {
+      as: user,
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(crossSite.status).toBe(403);
-    const noOrigin = await t.app.request('/api/auth/sign-out', { method: 'POST', headers: { cookie: user.cookie } });
+    const noOrigin = await t.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+    });
     expect(noOrigin.status).toBe(403);
     expect((await t.request('/api/me', { as: user })).status).toBe(200);
   });
@@ -67,7 +85,9 @@ describe('foundation HTTP behaviour', async () => {
     expect(first.inserted).toBeGreaterThanOrEqual(50);
     const second = await seedDatabase(t.database);
     expect(second.inserted).toBe(0);
-    const rows = await t.db.select({ ticker: companies.ticker, exchange: companies.exchange, cik: companies.cik }).from(companies);
+    const rows = await t.db
+      .select({ ticker: companies.ticker, exchange: companies.exchange, cik: companies.cik })
+      .from(companies);
     expect(rows.length).toBe(first.inserted);
     for (const row of rows) {
       expect(['NASDAQ', 'NYSE']).toContain(row.exchange);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
 
 /**
  * Serves the built web app. Hashed assets are immutable; every other non-API path falls back to

@@ -12,25 +12,41 @@ app.get('/search', (c) => c.json(readQuery(c, z.object({ q: z.string().max(5) })
 
 describe('request validation', () => {
   it('answers malformed JSON with 400', async () => {
-    const response = await app.request('/echo', { method: 'POST', body: '{"name":', headers: { 'content-type': 'application/json' } });
+    const response = await app.request('/echo', {
+      method: 'POST',
+      body: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Malformed JSON body.', code: 'MALFORMED_JSON' });
   });
 
   it('answers a non-JSON content type with 415', async () => {
-    const response = await app.request('/echo', { method: 'POST', body: 'name=x', headers: { 'content-type': 'text/plain' } });
+    const response = await app.request('/echo', {
+      method: 'POST',
+      body: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(response.status).toBe(415);
   });
 
   it('names the invalid fields', async () => {
-    const response = await app.request('/echo', { method: 'POST', body: '{"name":""}', headers: { 'content-type': 'application/json' } });
+    const response = await app.request('/echo', {
+      method: 'POST',
+      body: '{"name":""}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatch(/^Invalid request: name: /);
     expect((await app.request('/search?q=toolong')).status).toBe(400);
   });
 
   it('passes valid input through', async () => {
-    const response = await app.request('/echo', { method: 'POST', body: '{"name":"ok"}', headers: { 'content-type': 'application/json' } });
+    const response = await app.request('/echo', {
+      method: 'POST',
+      body: '{"name":"ok"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await response.json()).toEqual({ name: 'ok' });
   });
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
-function describe(issues: z.core.$ZodIssue[]): string {
+function describeIssues(issues: z.core.$ZodIssue[]): string {
   return issues
     .slice(0, 5)
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
@@ -23,13 +23,15 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     throw new AppError('MALFORMED_JSON', 400, 'Malformed JSON body.');
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', 400, `Invalid request: ${describe(parsed.error.issues)}`);
+  if (!parsed.success)
+    throw new AppError('VALIDATION_FAILED', 400, `Invalid request: ${describeIssues(parsed.error.issues)}`);
   return parsed.data;
 }
 
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', 400, `Invalid request: ${describe(parsed.error.issues)}`);
+  if (!parsed.success)
+    throw new AppError('VALIDATION_FAILED', 400, `Invalid request: ${describeIssues(parsed.error.issues)}`);
   return parsed.data;
 }
 

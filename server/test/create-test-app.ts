@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { afterAll } from 'vitest';
+import { emailVerificationRequired } from '../accounts/auth.ts';
+import { user as userTable } from '../accounts/schema.ts';
 import { createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type AppDeps, type Clock, createDeps } from '../deps.ts';
-import type { Logger } from 'pino';
 import { createLogger } from '../log.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -58,7 +61,13 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function createTestApp(options: TestAppOptions = {}) {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
-  const base = createDeps({ config, database, log: options.log ?? createLogger('silent'), secret: TEST_SECRET, clock: options.clock });
+  const base = createDeps({
+    config,
+    database,
+    log: options.log ?? createLogger('silent'),
+    secret: TEST_SECRET,
+    clock: options.clock,
+  });
   const deps: AppDeps = { ...base, ...options.overrides?.(base) };
   const app = createApp(deps);
 
@@ -76,18 +85,38 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   let userSequence = 0;
-  /** Signs up a new user through the real auth endpoint and returns its session. */
+  /**
+   * Signs up and signs in a new user through Better Auth's own endpoints (`auth.api`, so the per-IP auth rate
+   * limits of the HTTP handler do not throttle test set-up) and returns the session's cookie and bearer token.
+   */
   async function signUp(input: { email?: string; password?: string; name?: string } = {}): Promise<TestUser> {
     userSequence += 1;
     const email = input.email ?? `user${userSequence}-${Date.now()}@example.com`;
     const password = input.password ?? 'correct horse battery';
-    const response = await request('/api/auth/sign-up/email', {
-      json: { email, password, name: input.name ?? `Test User ${userSequence}` },
+    const headers = new Headers({ origin: TEST_ORIGIN });
+    const created = await deps.auth.api.signUpEmail({
+      body: { email, password, name: input.name ?? `Test User ${userSequence}` },
+      headers,
     });
-    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    if (emailVerificationRequired(config)) {
+      await deps.db.update(userTable).set({ emailVerified: true }).where(eq(userTable.id, created.user.id));
+    }
+    const response = await deps.auth.api.signInEmail({
+      body: { email, password },
+      headers,
+      asResponse: true,
+    });
+    if (response.status !== 200)
+      throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as { token: string; user: { id: string } };
     const cookie = sessionCookie(response);
-    return { id: body.user.id, email, password, cookie, token: response.headers.get('set-auth-token') ?? body.token };
+    return {
+      id: body.user.id,
+      email,
+      password,
+      cookie,
+      token: response.headers.get('set-auth-token') ?? body.token,
+    };
   }
 
   return { app, deps, config, db: deps.db, database, request, signUp };

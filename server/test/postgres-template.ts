@@ -33,11 +33,15 @@ export async function dropTemplateDatabase(baseUrl: string, name: string): Promi
 }
 
 /** A fresh database cloned from the migrated template: one per test file, dropped afterwards. */
-export async function cloneTemplateDatabase(baseUrl: string, template: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function cloneTemplateDatabase(
+  baseUrl: string,
+  template: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `tenkai_t_${crypto.randomBytes(6).toString('hex')}`;
   await admin(baseUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
     url: databaseUrlFor(baseUrl, name),
-    drop: () => admin(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+    drop: () =>
+      admin(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };
 }

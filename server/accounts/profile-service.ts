@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { type NotificationPreferences, profiles } from './schema.ts';
+
+/** Spec part 1 §3: the defaults the Notifications tab starts from. */
+export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
+  emailNotifications: true,
+  secFilingAlerts: true,
+  weeklyDigest: true,
+  productUpdates: false,
+};
+
+export interface Profile {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  companyWebsite: string;
+  companyDescription: string;
+  updatedAt: string | null;
+}
+
+export type ProfileInput = Omit<Profile, 'updatedAt'>;
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+function toProfile(row: ProfileRow | undefined): Profile {
+  return {
+    firstName: row?.firstName ?? '',
+    lastName: row?.lastName ?? '',
+    companyName: row?.companyName ?? '',
+    companyWebsite: row?.companyWebsite ?? '',
+    companyDescription: row?.companyDescription ?? '',
+    updatedAt: row?.updatedAt ? row.updatedAt.toISOString() : null,
+  };
+}
+
+function toNotifications(row: ProfileRow | undefined): NotificationPreferences {
+  return { ...DEFAULT_NOTIFICATIONS, ...(row?.notificationPreferences ?? {}) };
+}
+
+async function findRow(db: Db, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row;
+}
+
+export async function getProfile(db: Db, userId: string) {
+  const row = await findRow(db, userId);
+  return { profile: toProfile(row), notifications: toNotifications(row) };
+}
+
+/** What the user sells, for personalising analyses; null when not filled in yet. */
+export async function getCompanyDescription(db: Db, userId: string): Promise<string | null> {
+  const row = await findRow(db, userId);
+  return row?.companyDescription?.trim() || null;
+}
+
+export async function updateProfile(db: Db, userId: string, input: ProfileInput, now: Date): Promise<Profile> {
+  const values = { ...input, updatedAt: now };
+  const [row] = await db
+    .insert(profiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: profiles.userId, set: values })
+    .returning();
+  return toProfile(row);
+}
+
+export async function updateNotifications(
+  db: Db,
+  userId: string,
+  preferences: NotificationPreferences,
+  now: Date,
+): Promise<NotificationPreferences> {
+  const [row] = await db
+    .insert(profiles)
+    .values({ userId, notificationPreferences: preferences, updatedAt: now })
+    .onConflictDoUpdate({ target: profiles.userId, set: { notificationPreferences: preferences, updatedAt: now } })
+    .returning();
+  return toNotifications(row);
+}

@@ -1,0 +1,13 @@
+import type { Config } from '../config.ts';
+import { createAnalysisEngine } from './engines/create-engine.ts';
+import { type FilingSource, withParsedCache } from './filing-source.ts';
+import type { AnalysisEngine } from './types.ts';
+
+export interface AnalysisDeps {
+  engine: AnalysisEngine;
+  filings: FilingSource;
+}
+
+export function createAnalysisDeps(config: Config, filings: FilingSource): AnalysisDeps {
+  return { engine: createAnalysisEngine(config), filings: withParsedCache(filings) };
+}

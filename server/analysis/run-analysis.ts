@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { profiles } from '../accounts/schema.ts';
+import type { Plan } from '../billing/get-plan.ts';
+import type { Db } from '../db/client.ts';
+import type { FormType } from '../filings/sections/types.ts';
+import { AppError } from '../http/app-error.ts';
+import type { FilingSource } from './filing-source.ts';
+import { analyses, userAnalyses } from './schema.ts';
+import type { Analysis, AnalysisEngine } from './types.ts';
+import { refundAnalysis, reserveAnalysis } from './usage.ts';
+
+export interface AnalysisServiceDeps {
+  db: Db;
+  engine: AnalysisEngine;
+  filings: FilingSource;
+  clock: () => Date;
+  log: Logger;
+}
+
+export interface AnalysisRequest {
+  ticker: string;
+  filingType: FormType;
+  accession?: string;
+  productDescription?: string;
+}
+
+export interface AnalysisOutcome {
+  id: string;
+  analysis: Analysis;
+  usageTracked: boolean;
+  cached: boolean;
+  accession: string;
+  productDescription: string;
+}
+
+export const missingDescriptionMessage =
+  'Please enter what product or service you sell or update your company description in My Details';
+
+export function descriptionHash(description: string): string {
+  return createHash('sha256').update(description.replace(/\s+/g, ' ').trim().toLowerCase()).digest('hex');
+}
+
+async function profileDescription(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ description: profiles.companyDescription })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.description?.trim() ?? '';
+}
+
+async function remember(db: Db, userId: string, analysisId: string, description: string, now: Date) {
+  await db
+    .insert(userAnalyses)
+    .values({ userId, analysisId, productDescription: description, createdAt: now, lastOpenedAt: now })
+    .onConflictDoUpdate({
+      target: [userAnalyses.userId, userAnalyses.analysisId],
+      set: { lastOpenedAt: now, productDescription: description },
+    });
+}
+
+/**
+ * Runs (or reopens) an analysis for a user. A cached answer costs nothing; otherwise one analysis is reserved from
+ * the monthly allowance before the work and given back if the work fails.
+ */
+export async function runAnalysis(
+  deps: AnalysisServiceDeps,
+  user: { id: string; plan: Plan },
+  request: AnalysisRequest,
+): Promise<AnalysisOutcome> {
+  const description = request.productDescription?.trim() || (await profileDescription(deps.db, user.id));
+  if (!description) throw AppError.badRequest(missingDescriptionMessage, 'DESCRIPTION_REQUIRED');
+
+  const ref = await deps.filings.resolve(request.ticker, request.filingType, request.accession);
+  const key = { accession: ref.accession, engine: deps.engine.name, descriptionHash: descriptionHash(description) };
+  const cacheKey = and(
+    eq(analyses.accession, key.accession),
+    eq(analyses.engine, key.engine),
+    eq(analyses.descriptionHash, key.descriptionHash),
+  );
+  const [hit] = await deps.db.select({ id: analyses.id, result: analyses.result }).from(analyses).where(cacheKey);
+  if (hit) {
+    await remember(deps.db, user.id, hit.id, description, deps.clock());
+    return { id: hit.id, analysis: hit.result, usageTracked: false, cached: true, accession: ref.accession, productDescription: description };
+  }
+
+  await reserveAnalysis(deps.db, user.id, user.plan, deps.clock());
+  let analysis: Analysis;
+  try {
+    const filing = await deps.filings.load(ref);
+    analysis = await deps.engine.analyze({
+      filing,
+      productDescription: description,
+      ticker: ref.ticker,
+      companyName: ref.companyName,
+    });
+  } catch (error) {
+    await refundAnalysis(deps.db, user.id, deps.clock()).catch((refundError: unknown) =>
+      deps.log.error({ err: refundError, userId: user.id }, 'analysis quota refund failed'),
+    );
+    if (error instanceof AppError) throw error;
+    deps.log.error({ err: error, accession: ref.accession }, 'analysis failed');
+    throw new AppError('ANALYSIS_FAILED', 502, 'Failed to analyze filing', { cause: error });
+  }
+
+  const id = await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(analyses)
+      .values({ ...key, ticker: ref.ticker, filingType: ref.formType, result: analysis })
+      .onConflictDoNothing();
+    const [row] = await tx.select({ id: analyses.id, result: analyses.result }).from(analyses).where(cacheKey);
+    await remember(tx as unknown as Db, user.id, row!.id, description, deps.clock());
+    return row!.id;
+  });
+  return { id, analysis, usageTracked: true, cached: false, accession: ref.accession, productDescription: description };
+}
+
+export interface HistoryEntry {
+  id: string;
+  ticker: string;
+  filingType: string;
+  accession: string;
+  engine: string;
+  productDescription: string;
+  createdAt: string;
+  lastOpenedAt: string;
+}
+
+export async function listHistory(db: Db, userId: string, limit = 50): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select({
+      id: analyses.id,
+      ticker: analyses.ticker,
+      filingType: analyses.filingType,
+      accession: analyses.accession,
+      engine: analyses.engine,
+      productDescription: userAnalyses.productDescription,
+      createdAt: userAnalyses.createdAt,
+      lastOpenedAt: userAnalyses.lastOpenedAt,
+    })
+    .from(userAnalyses)
+    .innerJoin(analyses, eq(analyses.id, userAnalyses.analysisId))
+    .where(eq(userAnalyses.userId, userId))
+    .orderBy(sql`${userAnalyses.lastOpenedAt} desc`)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), lastOpenedAt: r.lastOpenedAt.toISOString() }));
+}
+
+/** One of the caller's own analyses; anyone else's is simply not found. */
+export async function getOwnAnalysis(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: analyses.id,
+      ticker: analyses.ticker,
+      filingType: analyses.filingType,
+      accession: analyses.accession,
+      engine: analyses.engine,
+      analysis: analyses.result,
+      productDescription: userAnalyses.productDescription,
+      createdAt: userAnalyses.createdAt,
+    })
+    .from(userAnalyses)
+    .innerJoin(analyses, eq(analyses.id, userAnalyses.analysisId))
+    .where(and(eq(userAnalyses.userId, userId), eq(userAnalyses.analysisId, id)));
+  if (!row) throw AppError.notFound('Analysis not found');
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { createDbRateLimiter } from './db-rate-limiter.ts';
+
+function maxInWindow(times: number[], windowMs: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let best = 0;
+  let start = 0;
+  for (let end = 0; end < sorted.length; end++) {
+    while (sorted[end]! - sorted[start]! >= windowMs) start++;
+    best = Math.max(best, end - start + 1);
+  }
+  return best;
+}
+
+describe('database rate limiter', async () => {
+  const database = await createTestDatabase();
+
+  it('lets at most 8 grants through in any second, shared by several limiter instances', async () => {
+    // Three instances stand for three processes: they share nothing but the table.
+    const limiters = [1, 2, 3].map(() => createDbRateLimiter(database.db, { name: 'test-shared' }));
+    const grants: number[] = [];
+    await Promise.all(
+      Array.from({ length: 24 }, async (_, i) => {
+        await limiters[i % 3]!.acquire();
+        grants.push(performance.now());
+      }),
+    );
+    expect(grants).toHaveLength(24);
+    expect(maxInWindow(grants, 1000)).toBeLessThanOrEqual(8);
+    const elapsed = Math.max(...grants) - Math.min(...grants);
+    expect(elapsed).toBeGreaterThan(2000);
+    expect(elapsed).toBeLessThan(6000);
+  });
+});

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { EDGAR_REQUESTS_PER_SECOND, type LimiterTiming, type RateLimiter, realTiming } from './rate-limiter.ts';
+
+export interface DbRateLimiterOptions {
+  name?: string;
+  limit?: number;
+  /**
+   * A little over a second: a grant is committed in the database a few milliseconds before its request reaches
+   * EDGAR, and that delay differs between processes; the margin keeps any real second at `limit` requests or fewer.
+   */
+  windowMs?: number;
+  timing?: LimiterTiming;
+}
+
+/**
+ * The EDGAR budget shared by every server process. One row holds the times of the latest `limit` grants; a grant
+ * is one conditional UPDATE (the oldest of them must be a window old), so concurrent processes queue on the row
+ * lock and PostgreSQL re-checks the condition for each. `clock_timestamp()` is evaluated after the lock is taken,
+ * and the database's clock is the only one that counts.
+ */
+export function createDbRateLimiter(db: Db, options: DbRateLimiterOptions = {}): RateLimiter {
+  const name = options.name ?? 'edgar';
+  const limit = options.limit ?? EDGAR_REQUESTS_PER_SECOND;
+  const windowSeconds = (options.windowMs ?? 1100) / 1000;
+  const timing = options.timing ?? realTiming;
+  let ready: Promise<unknown> | null = null;
+
+  /** null when granted, else how long to wait before asking again. */
+  async function tryGrant(): Promise<number | null> {
+    const rows = await queryRows<{ granted: boolean; wait_ms: number | string | null }>(
+      db,
+      sql`WITH granted AS (
+            UPDATE edgar_rate_limit
+            SET grants = (CASE WHEN cardinality(grants) >= ${limit}
+                            THEN grants[cardinality(grants) - ${limit} + 2 : cardinality(grants)]
+                            ELSE grants END) || clock_timestamp()
+            WHERE name = ${name}
+              AND (cardinality(grants) < ${limit}
+                   OR grants[cardinality(grants) - ${limit} + 1]
+                      <= clock_timestamp() - make_interval(secs => ${windowSeconds}))
+            RETURNING 1
+          )
+          SELECT EXISTS (SELECT 1 FROM granted) AS granted,
+                 (SELECT EXTRACT(EPOCH FROM (grants[cardinality(grants) - ${limit} + 1]
+                        + make_interval(secs => ${windowSeconds}) - clock_timestamp())) * 1000
+                  FROM edgar_rate_limit WHERE name = ${name}) AS wait_ms`,
+    );
+    return rows[0]?.granted ? null : Number(rows[0]?.wait_ms ?? 0);
+  }
+
+  return {
+    async acquire() {
+      ready ??= db.execute(sql`INSERT INTO edgar_rate_limit (name) VALUES (${name}) ON CONFLICT (name) DO NOTHING`);
+      await ready;
+      for (;;) {
+        const waitMs = await tryGrant();
+        if (waitMs === null) return;
+        // Jitter spreads the waiting processes so they do not all hit the row at the same instant.
+        await timing.sleep(Math.min(Math.max(waitMs, 1), 1000) + Math.random() * 15);
+      }
+    },
+  };
+}
