@@ -3,6 +3,7 @@ import os from 'node:os';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { benchColdStart } from './cold-start.bench.ts';
 import { type BenchReport, toMarkdown } from './report.ts';
+import { benchSections } from './sections.bench.ts';
 
 /**
  * `npm run bench`: runs every benchmark the issues name, prints the figures and rewrites docs/benchmarks.md.
@@ -11,6 +12,7 @@ import { type BenchReport, toMarkdown } from './report.ts';
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const benches: Record<string, () => Promise<BenchReport | BenchReport[]>> = {
   'cold-start': () => benchColdStart(databaseUrl),
+  sections: () => benchSections(),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

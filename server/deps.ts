@@ -3,9 +3,13 @@ import type { Logger } from 'pino';
 import { type Auth, createAuth } from './accounts/auth.ts';
 import { type AuthEnv, requireUser } from './accounts/require-user.ts';
 import { type AnalysisDeps, createAnalysisDeps } from './analysis/analysis-deps.ts';
-import { createFilingSource } from './analysis/filings-source.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { createFilingDocuments, type FilingDocuments } from './filings/documents/filing-documents.ts';
+import { createDbRateLimiter } from './filings/edgar/db-rate-limiter.ts';
+import { createEdgarClient, type EdgarClient } from './filings/edgar/edgar-client.ts';
+import { companiesCikLookup } from './filings/filing-records.ts';
+import { createFilingSource } from './filings/filing-source.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 
 export type Clock = () => Date;
@@ -21,6 +25,8 @@ export interface AppDeps {
   mailer: Mailer;
   auth: Auth;
   requireUser: MiddlewareHandler<AuthEnv>;
+  edgar: EdgarClient;
+  filingDocuments: FilingDocuments;
   analysis: AnalysisDeps;
 }
 
@@ -40,6 +46,14 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     log,
   });
   const auth = createAuth({ config, db: database.db, secret, log, mailer });
+  const edgar = createEdgarClient({
+    wwwUrl: config.SEC_WWW_URL,
+    dataUrl: config.SEC_DATA_URL,
+    userAgent: config.SEC_USER_AGENT,
+    limiter: createDbRateLimiter(database.db),
+    lookupCik: companiesCikLookup(database.db),
+  });
+  const filingDocuments = createFilingDocuments({ db: database.db, edgar });
   return {
     config,
     database,
@@ -50,6 +64,8 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     mailer,
     auth,
     requireUser: requireUser(auth, database.db),
-    analysis: createAnalysisDeps(config, createFilingSource({ config, db: database.db, log })),
+    edgar,
+    filingDocuments,
+    analysis: createAnalysisDeps(config, createFilingSource({ db: database.db, edgar, documents: filingDocuments })),
   };
 }

@@ -53,6 +53,11 @@ export function createAuth({ config, db, secret, log, mailer }: AuthDeps) {
 
   return betterAuth({
     appName: '10Kai',
+    // Better Auth's own messages go to the app log (structured, redacted) instead of the console.
+    logger: {
+      level: 'warn',
+      log: (level, message) => log[level]({ component: 'better-auth' }, message),
+    },
     baseURL: config.APP_URL,
     basePath: '/api/auth',
     secret,

@@ -8,7 +8,12 @@ type View = { company_id: string; viewed_at: string; company: { ticker: string; 
 
 describe('company detail and view history', async () => {
   let tick = Date.parse('2025-03-01T12:00:00Z');
-  const t = await createTestApp({ clock: () => new Date((tick += 60_000)) });
+  const t = await createTestApp({
+    clock: () => {
+      tick += 60_000;
+      return new Date(tick);
+    },
+  });
   let user: TestUser;
 
   beforeAll(async () => {

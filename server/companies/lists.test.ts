@@ -15,7 +15,12 @@ type List = {
 describe('company lists', async () => {
   let tick = Date.parse('2025-01-01T00:00:00Z');
   // Each call is one second later, so 'newest first' is decided by the clock, not by luck.
-  const t = await createTestApp({ clock: () => new Date((tick += 1000)) });
+  const t = await createTestApp({
+    clock: () => {
+      tick += 1000;
+      return new Date(tick);
+    },
+  });
   let ids: string[] = [];
   let user: TestUser;
 

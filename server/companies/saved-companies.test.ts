@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestUser } from '../test/create-test-app.ts';
-import { FREE_SAVED_COMPANY_LIMIT, PLAN_LIMIT_MESSAGE } from './saved-companies.ts';
+import { FREE_SAVED_COMPANY_LIMIT, PLAN_LIMIT_MESSAGE, saveCompany } from './saved-companies.ts';
 import { userSavedCompanies } from './schema.ts';
 import { insertCompanies, insertCompany, json, makePro } from './testing.ts';
 
@@ -82,6 +82,25 @@ describe('saved companies', async () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(FREE_SAVED_COMPANY_LIMIT);
     expect(statuses.filter((status) => status === 403)).toHaveLength(20 - FREE_SAVED_COMPANY_LIMIT);
     expect(await list(user)).toHaveLength(FREE_SAVED_COMPANY_LIMIT);
+  });
+
+  it('never passes the limit when the service is hit concurrently on several connections', async () => {
+    // Without the per-user lock this ends with 6–9 rows on PostgreSQL; PGlite serialises anyway.
+    for (let round = 0; round < 3; round += 1) {
+      const user = await t.signUp();
+      const results = await Promise.allSettled(
+        ids
+          .slice(0, 40)
+          .map((companyId) =>
+            saveCompany(t.db, { userId: user.id, plan: 'free', companyId, listId: null, now: new Date() }),
+          ),
+      );
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(
+        FREE_SAVED_COMPANY_LIMIT,
+      );
+      const rows = await t.db.select().from(userSavedCompanies).where(eq(userSavedCompanies.userId, user.id));
+      expect(rows).toHaveLength(FREE_SAVED_COMPANY_LIMIT);
+    }
   });
 
   it('lets a Pro user save more than 5', async () => {

@@ -1,8 +1,131 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AuthEnv } from '../accounts/require-user.ts';
 import type { AppDeps } from '../deps.ts';
+import { AppError } from '../http/app-error.ts';
+import { readJson, readParams, readQuery } from '../http/validate.ts';
+import { checkDocumentSignature, signDocumentUrl } from './documents/document-url.ts';
+import { MAX_HIGHLIGHT_CHARS, highlightQuote } from './documents/highlight-quote.ts';
+import { FILING_TYPES, type FilingRow, latestStoredFiling, listStoredFilings } from './filing-records.ts';
+import { fetchFiling, fetchLatestFilings } from './fetch-filings.ts';
+import { extractFilingText, extractSections, type FormType } from './sections/index.ts';
 
-/** Routes are added by the filings feature; each protected one takes `deps.requireUser`. */
-export function createFilingRoutes(_deps: AppDeps) {
-  return new Hono<AuthEnv>();
+const ticker = z
+  .string()
+  .trim()
+  .min(1)
+  .max(12)
+  .regex(/^[A-Za-z0-9.-]+$/, 'letters, digits, "." or "-" only')
+  .transform((value) => value.toUpperCase());
+const filingType = z
+  .string()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(FILING_TYPES));
+const accession = z.string().regex(/^\d{10}-\d{2}-\d{6}$/);
+const documentQuery = z.object({
+  expires: z.string().optional(),
+  sig: z.string().optional(),
+  highlight: z
+    .string()
+    .regex(/^\d{1,9}-\d{1,9}$/)
+    .optional(),
+  quote: z.string().max(MAX_HIGHLIGHT_CHARS).optional(),
+});
+
+/** Served with the filing: no script, no plugin, no form, no navigation of the app; images only from EDGAR. */
+export function documentSecurityPolicy(secWwwUrl: string): string {
+  const images = new URL(secWwwUrl).origin;
+  return `sandbox; default-src 'none'; img-src ${images} data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
+}
+
+export function createFilingRoutes(deps: AppDeps) {
+  const app = new Hono<AuthEnv>();
+  const services = { db: deps.db, edgar: deps.edgar };
+  const now = () => deps.clock().getTime();
+
+  const present = (row: FilingRow) => ({
+    id: row.id,
+    ticker: row.ticker,
+    filing_type: row.filingType,
+    filing_date: row.filingDate,
+    period_end_date: row.periodEndDate,
+    accession_number: row.accessionNumber,
+    description: row.description,
+    form_name: row.formName,
+    file_url: row.fileUrl,
+    view_url: row.primaryDocument ? signDocumentUrl(deps.secret, row.accessionNumber, now()) : null,
+  });
+
+  app.get('/sec-filings', deps.requireUser, async (c) => {
+    const query = readQuery(c, z.object({ ticker }));
+    return c.json((await listStoredFilings(deps.db, query.ticker)).map(present));
+  });
+
+  app.post('/sec-filings/fetch', deps.requireUser, async (c) => {
+    const body = await readJson(c, z.object({ ticker, type: filingType }));
+    return c.json(present(await fetchFiling(services, body.ticker, body.type)));
+  });
+
+  app.post('/sec-filings/fetch-latest', deps.requireUser, async (c) => {
+    const body = await readJson(c, z.object({ ticker }));
+    return c.json((await fetchLatestFilings(services, body.ticker)).map(present));
+  });
+
+  /** The spec's fallback address: the latest filing of a type, by redirect to its signed view. */
+  app.get('/sec-filings/document/:ticker/:type', deps.requireUser, async (c) => {
+    const params = readParams(c, z.object({ ticker, type: filingType }));
+    const filing =
+      (await latestStoredFiling(deps.db, params.ticker, params.type)) ??
+      (await fetchFiling(services, params.ticker, params.type));
+    const signed = new URL(signDocumentUrl(deps.secret, filing.accessionNumber, now()), 'http://x');
+    for (const key of ['highlight', 'quote']) {
+      const value = c.req.query(key);
+      if (value) signed.searchParams.set(key, value);
+    }
+    return c.redirect(`${signed.pathname}${signed.search}`, 302);
+  });
+
+  app.get('/sec-filings/document/:accession', async (c) => {
+    const params = readParams(c, z.object({ accession }));
+    const query = readQuery(c, documentQuery);
+    const check = checkDocumentSignature(deps.secret, params.accession, query, now());
+    if (check === 'missing') throw AppError.unauthorized('This document address is not signed. Open the filing from the filings list.');
+    if (check === 'expired') throw AppError.forbidden('This document address has expired. Open the filing again.', 'LINK_EXPIRED');
+    if (check === 'invalid') throw AppError.forbidden('This document address is not valid.', 'BAD_SIGNATURE');
+
+    const document = await deps.filingDocuments.load(params.accession);
+    let html = document.safeHtml;
+    const passage = query.highlight ? textRange(document.html, query.highlight) : query.quote;
+    if (passage) html = highlightQuote(html, passage).html;
+    return c.body(html, 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': documentSecurityPolicy(deps.config.SEC_WWW_URL),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'Cache-Control': 'private, max-age=300',
+    });
+  });
+
+  app.get('/sec-filings/:accession/sections', deps.requireUser, async (c) => {
+    const params = readParams(c, z.object({ accession }));
+    const document = await deps.filingDocuments.load(params.accession);
+    const parsed = extractSections(document.html, document.filing.filingType as FormType);
+    return c.json({
+      accession_number: params.accession,
+      ticker: document.filing.ticker,
+      form_type: parsed.formType,
+      sections: parsed.sections,
+      missing: parsed.missing,
+    });
+  });
+
+  return app;
+}
+
+/** Offsets into the plain text of section extraction (what analysis evidence points at) → the passage itself. */
+function textRange(html: string, range: string): string {
+  const [start, end] = range.split('-').map(Number) as [number, number];
+  if (end <= start) return '';
+  return extractFilingText(html).text.slice(start, Math.min(end, start + MAX_HIGHLIGHT_CHARS));
 }

@@ -37,7 +37,11 @@ export const EXPECTATIONS: FilingExpectation[] = [
       '1': check('Company Background', 10_000, 25_000),
       '1A': check('The Company’s business, reputation, results of operations', 50_000, 90_000),
       '1B': check('None.', 10, 200),
-      '1C': check('The Company’s management, led by its Head of Corporate Information Security', 1_500, 5_000),
+      '1C': check(
+        'The Company’s management, led by its Head of Corporate Information Security',
+        1_500,
+        5_000,
+      ),
       '7': check('The following discussion should be read in conjunction with', 10_000, 25_000),
       '7A': check('The Company is exposed to economic risk from interest rates', 1_500, 6_000),
       '8': check('Index to Consolidated Financial Statements', 40_000, 90_000),
@@ -128,7 +132,10 @@ export const EXPECTATIONS: FilingExpectation[] = [
       'Our products, services and experiences face intense competition.',
       'Economic factors beyond our control',
     ],
-    riskGroups: ['Special Note Regarding Forward-Looking Statements and Analyst Reports', 'Economic and Industry Risks'],
+    riskGroups: [
+      'Special Note Regarding Forward-Looking Statements and Analyst Reports',
+      'Economic and Industry Risks',
+    ],
   },
   {
     // Body headings are one-row tables ("ITEM 1A. | RISK FACTORS"); "ITEM 6. RESERVED" is followed by a page number.
@@ -190,7 +197,9 @@ export const EXPECTATIONS: FilingExpectation[] = [
       'I-2': check('The following discussion and analysis should be read', 25_000, 50_000),
       'II-1A': check('Our operations and financial results are subject to various risks', 2_000, 6_000),
     },
-    riskTitles: ['Demand for our products and services and our financial results may be impacted by the status'],
+    riskTitles: [
+      'Demand for our products and services and our financial results may be impacted by the status',
+    ],
   },
   {
     // Item 8 only points to the statements, which sit inside Item 15.
@@ -220,7 +229,11 @@ export const EXPECTATIONS: FilingExpectation[] = [
     checks: {
       'I-1': check('Condensed Consolidated Statements of Income', 35_000, 75_000),
       'I-2': check('Forward-Looking Statements', 20_000, 45_000),
-      'II-1A': check('Other than the risk factors listed below, there have been no material changes', 20_000, 40_000),
+      'II-1A': check(
+        'Other than the risk factors listed below, there have been no material changes',
+        20_000,
+        40_000,
+      ),
     },
     riskTitles: [
       'We may not be able to realize the potential benefits of business investments or acquisitions',
@@ -268,7 +281,11 @@ export const EXPECTATIONS: FilingExpectation[] = [
     missing: { '3': 'incorporated_by_reference', ...PROXY_PART_III, ...PROXY_12_14 },
     checks: {
       '1': check('Overview', 20_000, 45_000),
-      '1A': check('Our operations and financial results are subject to various risks and uncertainties', 60_000, 110_000),
+      '1A': check(
+        'Our operations and financial results are subject to various risks and uncertainties',
+        60_000,
+        110_000,
+      ),
       '7': check('Please read the following discussion and analysis', 40_000, 80_000),
       '8': check('INDEX TO CONSOLIDATED FINANCIAL STATEMENTS', 90_000, 170_000),
     },

@@ -6,7 +6,8 @@ const bold = (text: string) => p(text, 'font-weight:700');
 const boldItalic = (text: string) => p(text, 'font-weight:700;font-style:italic');
 const prose = (words: string, times = 8) => p(`${words} `.repeat(times).trim());
 const pageBreak = '<hr style="page-break-after:always"/>';
-const footer = (n: number) => `${p(`Acme Corp. | 2024 Form 10-K | ${n}`)}${pageBreak}${p('Table of Contents')}`;
+const footer = (n: number) =>
+  `${p(`Acme Corp. | 2024 Form 10-K | ${n}`)}${pageBreak}${p('Table of Contents')}`;
 const html = (body: string) =>
   `<html><body><div style="display:none"><ix:header>hidden facts</ix:header></div>${body}</body></html>`;
 
@@ -79,12 +80,19 @@ describe('extractSections on a synthetic 10-K', () => {
 
   it('reports the second item of a combined heading as combined', () => {
     expect(section('2')?.combinedWith).toEqual(['3']);
-    expect(parsed.missing).toContainEqual({ key: '3', title: 'Legal Proceedings', reason: 'combined', coveredBy: '2' });
+    expect(parsed.missing).toContainEqual({
+      key: '3',
+      title: 'Legal Proceedings',
+      reason: 'combined',
+      coveredBy: '2',
+    });
   });
 
   it('reports sections only incorporated by reference and absent ones', () => {
     expect(section('10')).toBeUndefined();
-    expect(parsed.missing).toContainEqual(expect.objectContaining({ key: '10', reason: 'incorporated_by_reference' }));
+    expect(parsed.missing).toContainEqual(
+      expect.objectContaining({ key: '10', reason: 'incorporated_by_reference' }),
+    );
     expect(parsed.missing).toContainEqual(expect.objectContaining({ key: '1C', reason: 'not_found' }));
     expect(parsed.missing).toContainEqual(expect.objectContaining({ key: '8', reason: 'not_found' }));
   });
@@ -116,7 +124,9 @@ describe('extractSections on synthetic traps', () => {
       ${bold('Item 4. Mine Safety Disclosures')}${p('Not applicable.')}`),
       '10-K',
     );
-    expect(parsed.missing).toContainEqual(expect.objectContaining({ key: '3', reason: 'incorporated_by_reference' }));
+    expect(parsed.missing).toContainEqual(
+      expect.objectContaining({ key: '3', reason: 'incorporated_by_reference' }),
+    );
     expect(parsed.sections.map((s) => s.key)).toEqual(['4']);
   });
 

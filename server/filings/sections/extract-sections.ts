@@ -51,7 +51,8 @@ export function sectionsFromText(filing: FilingText, formType: FormType): Parsed
       missing.push({ key: covered.key, title: covered.title, reason: 'combined', coveredBy: entry.key });
     }
   }
-  if (relocated) for (const section of sections) if (section !== relocated) cutAt(filing.text, section, relocated.start);
+  if (relocated)
+    for (const section of sections) if (section !== relocated) cutAt(filing.text, section, relocated.start);
   for (const entry of catalog) {
     if (entry.expected && !accounted.has(entry.key)) {
       missing.push({ key: entry.key, title: entry.title, reason: 'not_found' });

@@ -71,7 +71,8 @@ describe('extractFilingText', () => {
   });
 
   it('parses a 10 MB document in well under a second', () => {
-    const paragraph = '<div><span style="font-weight:400">Lorem ipsum dolor sit amet, consectetur.</span></div>';
+    const paragraph =
+      '<div><span style="font-weight:400">Lorem ipsum dolor sit amet, consectetur.</span></div>';
     const html = doc(paragraph.repeat(Math.ceil(10_000_000 / paragraph.length)));
     const started = performance.now();
     const { blocks } = extractFilingText(html);

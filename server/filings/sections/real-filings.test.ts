@@ -14,7 +14,9 @@ interface ManifestFile {
 }
 
 const edgarDir = path.resolve(process.cwd(), '../shared/edgar');
-const manifest = JSON.parse(readFileSync(path.join(edgarDir, 'manifest.json'), 'utf8')) as { files: ManifestFile[] };
+const manifest = JSON.parse(readFileSync(path.join(edgarDir, 'manifest.json'), 'utf8')) as {
+  files: ManifestFile[];
+};
 const filings = manifest.files.filter((f) => f.kind === 'primary_document');
 
 it('has written expectations for every primary document in the shared EDGAR data', () => {
@@ -45,7 +47,9 @@ describe.each(filings)('$ticker $form $accession_number', (file) => {
     for (const [key, { firstWords, min, max }] of Object.entries(expected.checks)) {
       const found = section(key);
       expect(found, key).toBeDefined();
-      expect(found!.paragraphs[0]?.text.startsWith(firstWords), `${key}: ${found!.paragraphs[0]?.text}`).toBe(true);
+      expect(found!.paragraphs[0]?.text.startsWith(firstWords), `${key}: ${found!.paragraphs[0]?.text}`).toBe(
+        true,
+      );
       expect(found!.end - found!.start, key).toBeGreaterThanOrEqual(min);
       expect(found!.end - found!.start, key).toBeLessThanOrEqual(max);
     }

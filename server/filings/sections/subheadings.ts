@@ -12,7 +12,8 @@ const MIN_LENGTH = 4;
 const MAX_LENGTH = 450;
 const MAX_GROUP_LENGTH = 90;
 /** "Risks Related to Our Business", "Macroeconomic and Industry Risks", "Risk Factors". */
-const GROUP_TEXT = /^(?:risks?\b(?:\s+(?:related|relating|associated|specific|factors)\b.*)?|(?:[\w,’'&-]+\s+){0,8}risks)$/i;
+const GROUP_TEXT =
+  /^(?:risks?\b(?:\s+(?:related|relating|associated|specific|factors)\b.*)?|(?:[\w,’'&-]+\s+){0,8}risks)$/i;
 const MAX_PREAMBLE = 2;
 const MIN_RUN_IN = 20;
 const NOT_A_TITLE = /^(?:items?\s*\d|part\s+[iv]+\b|table of contents$)/i;

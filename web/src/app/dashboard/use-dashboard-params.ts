@@ -4,7 +4,7 @@ import { DETAIL_TABS, type DetailTab } from '@/features/companies/components/com
 import { type Section, toSection } from './dashboard-sections';
 
 /** Tickers are short upper-case symbols (BRK-B, BF.B); anything else in the URL is ignored. */
-const TICKER = /^[A-Z0-9.-]{1,10}$/;
+const TICKER = /^[A-Z0-9.-]{1,12}$/;
 
 function toTab(value: string | null): DetailTab {
   return DETAIL_TABS.find((tab) => tab === value) ?? 'overview';

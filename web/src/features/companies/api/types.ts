@@ -26,6 +26,7 @@ export interface SavedCompany {
   notes: string | null;
   date_saved: string;
   company: Company;
+  list: { id: ListId; name: string } | null;
 }
 
 export interface RecentView {

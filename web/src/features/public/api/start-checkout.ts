@@ -1,6 +1,9 @@
 import { ApiError, api } from '@/lib/api-client';
 import type { BillingPeriod } from '../lib/pricing';
 
+/** Statuses whose `{error}` text is meant for the user: not signed in, a refused request, billing switched off. */
+const SERVER_EXPLAINS = new Set([400, 401, 403, 409, 422, 503]);
+
 export const CHECKOUT_FAILED = 'Failed to start the checkout process. Please try again later.';
 
 interface CheckoutResponse {
@@ -19,8 +22,6 @@ export async function startCheckout(planType: BillingPeriod): Promise<string> {
  * (503, e.g. 'Billing is not configured on this server') or a client mistake, the spec's text otherwise.
  */
 export function checkoutErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 503 || (error.status >= 400 && error.status < 500))) {
-    return error.message;
-  }
+  if (error instanceof ApiError && SERVER_EXPLAINS.has(error.status)) return error.message;
   return CHECKOUT_FAILED;
 }

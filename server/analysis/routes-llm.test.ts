@@ -1,0 +1,40 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAI } from '../test/fakes/fake-openai.ts';
+import { createTestApp } from '../test/create-test-app.ts';
+import { createAnalysisEngine } from './engines/create-engine.ts';
+import { fixtureFilingSource } from './testing/fixture-filing-source.ts';
+
+describe('analysis routes with an LLM engine', async () => {
+  const fake = await startFakeOpenAI();
+  afterAll(() => fake.close());
+  const engine = createAnalysisEngine(
+    { ANALYSIS_ENGINE: 'openai', ANALYSIS_MODEL: 'm', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'k' },
+    300,
+  );
+  const t = await createTestApp({ overrides: () => ({ analysis: { engine, filings: fixtureFilingSource() } }) });
+  const json = { ticker: 'ACME', filingType: '10-K', productDescription: 'endpoint security software' };
+
+  it("times out with 'Failed to analyze filing' and gives the analysis back", async () => {
+    const alice = await t.signUp();
+    fake.enqueue({ text: '{}', delayMs: 2_000 });
+    const res = await t.request('/api/analysis', { as: alice, json });
+    expect(res.status).toBe(502);
+    expect((await res.json()).error).toBe('Failed to analyze filing');
+    const usage = await (await t.request('/api/analysis/usage', { as: alice })).json();
+    expect(usage.count).toBe(0);
+  });
+
+  it('answers a cached question without calling the model again', async () => {
+    const bob = await t.signUp();
+    const quote = 'Our information systems and endpoint devices are targeted by ransomware, phishing and malware attacks';
+    fake.enqueue({
+      text: JSON.stringify({ riskFactors: [{ title: 'Ransomware', description: 'Exposure.', quote }] }),
+    });
+    const before = fake.requests.length;
+    const first = await (await t.request('/api/analysis', { as: bob, json })).json();
+    expect(first.analysis.riskFactors[0].evidence.section.key).toBe('1A');
+    const second = await (await t.request('/api/analysis', { as: bob, json })).json();
+    expect(second.cached).toBe(true);
+    expect(fake.requests.length - before).toBe(1);
+  });
+});

@@ -1,0 +1,49 @@
+import type { Db } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import type { EdgarClient } from './edgar/edgar-client.ts';
+import type { EdgarFiling } from './edgar/edgar-schemas.ts';
+import { type FilingRow, type FilingType, toFilingRow, upsertFilings } from './filing-records.ts';
+
+export interface FilingsDeps {
+  db: Db;
+  edgar: EdgarClient;
+}
+
+const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
+
+async function recentFilings(deps: FilingsDeps, ticker: string): Promise<EdgarFiling[]> {
+  const cik = await deps.edgar.resolveCik(ticker);
+  const { filings } = await deps.edgar.listFilings(cik);
+  return filings;
+}
+
+function store(deps: FilingsDeps, ticker: string, filings: EdgarFiling[]): Promise<FilingRow[]> {
+  return upsertFilings(
+    deps.db,
+    filings.map((filing) => toFilingRow(ticker, filing, deps.edgar.documentUrl(filing))),
+  );
+}
+
+/** The newest filing of one type, stored. Only metadata: the document is downloaded when first viewed. */
+export async function fetchFiling(deps: FilingsDeps, ticker: string, type: FilingType): Promise<FilingRow> {
+  const latest = (await recentFilings(deps, ticker)).find((filing) => filing.form === type);
+  if (!latest) throw new AppError('NO_FILINGS', 404, `No ${type} filings found for ${ticker}`);
+  const [row] = await store(deps, ticker, [latest]);
+  return row!;
+}
+
+/**
+ * The latest 10-K and the 10-Qs of the last four quarters, 10-K first. "Last four quarters" is measured back from
+ * the company's newest 10-K/10-Q rather than from today, so a company that files late (or an offline snapshot)
+ * still gets its latest year.
+ */
+export async function fetchLatestFilings(deps: FilingsDeps, ticker: string): Promise<FilingRow[]> {
+  const periodic = (await recentFilings(deps, ticker)).filter((filing) => filing.form === '10-K' || filing.form === '10-Q');
+  if (periodic.length === 0) throw new AppError('NO_FILINGS', 404, `No 10-K or 10-Q filings found for ${ticker}`);
+  const newest = Date.parse(periodic[0]!.filingDate);
+  const annual = periodic.find((filing) => filing.form === '10-K');
+  const quarterly = periodic
+    .filter((filing) => filing.form === '10-Q' && newest - Date.parse(filing.filingDate) < YEAR_MS)
+    .slice(0, 4);
+  return store(deps, ticker, annual ? [annual, ...quarterly] : quarterly);
+}

@@ -1,0 +1,228 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { companies } from '../companies/schema.ts';
+import { createTestApp, type TestUser } from '../test/create-test-app.ts';
+import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
+import { secFilingDocuments, secFilings } from './schema.ts';
+
+interface FilingJson {
+  id: string;
+  ticker: string;
+  filing_type: string;
+  filing_date: string;
+  period_end_date: string | null;
+  accession_number: string;
+  file_url: string;
+  view_url: string;
+}
+
+const HOSTILE = readFileSync(new URL('./documents/fixtures/hostile-filing.htm', import.meta.url), 'utf8');
+
+describe('filings routes', async () => {
+  const fake = await startFakeEdgar({ asOf: '2025-09-01' });
+  afterAll(() => fake.close());
+  let nowMs = Date.now();
+  const t = await createTestApp({
+    env: { SEC_WWW_URL: fake.url, SEC_DATA_URL: fake.url },
+    clock: () => new Date(nowMs),
+  });
+  const alice: TestUser = await t.signUp();
+  beforeEach(() => {
+    fake.reset();
+    nowMs = Date.now();
+  });
+
+  const fetchOne = (ticker: string, type: string) =>
+    t.request('/api/sec-filings/fetch', { as: alice, json: { ticker, type } });
+  const fetchLatest = (ticker: string) => t.request('/api/sec-filings/fetch-latest', { as: alice, json: { ticker } });
+  const view = (url: string) => t.request(url);
+
+  it('requires a signed-in user everywhere but the signed document address', async () => {
+    for (const [path, json] of [
+      ['/api/sec-filings?ticker=AAPL', undefined],
+      ['/api/sec-filings/fetch', { ticker: 'AAPL', type: '10-K' }],
+      ['/api/sec-filings/fetch-latest', { ticker: 'AAPL' }],
+      ['/api/sec-filings/document/AAPL/10-K', undefined],
+      ['/api/sec-filings/0000320193-24-000123/sections', undefined],
+    ] as const) {
+      expect((await t.request(path, { json })).status, path).toBe(401);
+    }
+    expect(fake.totalRequests).toBe(0);
+  });
+
+  it('fetches the newest filing of a type, stores it under the upper-cased ticker and lists it', async () => {
+    const response = await fetchOne('aapl', '10-K');
+    expect(response.status).toBe(200);
+    const filing = (await response.json()) as FilingJson;
+    expect(filing).toMatchObject({
+      ticker: 'AAPL',
+      filing_type: '10-K',
+      filing_date: '2024-11-01',
+      period_end_date: '2024-09-28',
+      accession_number: '0000320193-24-000123',
+      form_name: 'Annual Report',
+      file_url: `${fake.url}/Archives/edgar/data/320193/000032019324000123/aapl-20240928.htm`,
+    });
+    expect(filing.view_url).toMatch(/^\/api\/sec-filings\/document\/0000320193-24-000123\?expires=\d+&sig=/);
+    expect(fake.requestsFor('/Archives')).toBe(0);
+
+    const list = (await (await t.request('/api/sec-filings?ticker=aapl', { as: alice })).json()) as FilingJson[];
+    expect(list.map((row) => row.accession_number)).toContain('0000320193-24-000123');
+  });
+
+  it('fetch-latest returns the 10-K first, then the 10-Qs of the last four quarters, and merges by accession', async () => {
+    const single = (await (await fetchOne('AAPL', '10-K')).json()) as FilingJson;
+    const response = await fetchLatest('AAPL');
+    expect(response.status).toBe(200);
+    const filings = (await response.json()) as FilingJson[];
+    expect(filings.map((row) => `${row.filing_type} ${row.filing_date}`)).toEqual([
+      '10-K 2024-11-01',
+      '10-Q 2025-08-01',
+      '10-Q 2025-05-02',
+      '10-Q 2025-01-31',
+      '10-Q 2024-08-02',
+    ]);
+    expect(filings[0]!.id).toBe(single.id);
+    await fetchLatest('AAPL');
+    const rows = await t.db.select().from(secFilings).where(eq(secFilings.ticker, 'AAPL'));
+    expect(rows).toHaveLength(5);
+
+    const list = (await (await t.request('/api/sec-filings?ticker=AAPL', { as: alice })).json()) as FilingJson[];
+    const dates = list.map((row) => row.filing_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('answers an unknown ticker and a missing filing type with 404 and the spec text', async () => {
+    const unknown = await fetchOne('ZZZZQ', '10-K');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'UNKNOWN_TICKER' });
+
+    await t.db.insert(companies).values({ ticker: 'QONLY', name: 'Quarterly Only Inc.', cik: '0000999999' });
+    fake.addFiling({
+      cik: 999999,
+      ticker: 'QONLY',
+      form: '10-Q',
+      accessionNumber: '0000999999-25-000001',
+      filingDate: '2025-05-01',
+      reportDate: '2025-03-31',
+      primaryDocument: 'q.htm',
+      html: '<p>q</p>',
+    });
+    const none = await fetchOne('qonly', '10-K');
+    expect(none.status).toBe(404);
+    expect(await none.json()).toEqual({ error: 'No 10-K filings found for QONLY', code: 'NO_FILINGS' });
+  });
+
+  it('refuses bad input with 400, never 500', async () => {
+    for (const json of [{ ticker: 'AAPL', type: '8-K' }, { ticker: '', type: '10-K' }, { ticker: 'A/B', type: '10-K' }, {}]) {
+      expect((await t.request('/api/sec-filings/fetch', { as: alice, json })).status).toBe(400);
+    }
+    expect((await t.request('/api/sec-filings', { as: alice })).status).toBe(400);
+    expect(fake.totalRequests).toBe(0);
+  });
+
+  it('serves the sanitised document by signed address, without cookies, and from the cache the second time', async () => {
+    const filing = (await (await fetchOne('AAPL', '10-K')).json()) as FilingJson;
+    fake.resetCounters();
+    const first = await view(filing.view_url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-security-policy')).toBe(
+      `sandbox; default-src 'none'; img-src ${fake.url} data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
+    );
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(first.headers.get('set-cookie')).toBeNull();
+    const html = await first.text();
+    expect(html).toContain('Apple Inc.');
+    expect(html).not.toMatch(/<script/i);
+    expect(fake.totalRequests).toBe(1);
+
+    fake.resetCounters();
+    expect((await view(filing.view_url)).status).toBe(200);
+    expect(fake.totalRequests).toBe(0);
+  });
+
+  it('refuses an unsigned, tampered or expired document address', async () => {
+    const filing = (await (await fetchOne('AAPL', '10-K')).json()) as FilingJson;
+    expect((await view(`/api/sec-filings/document/${filing.accession_number}`)).status).toBe(401);
+    const other = filing.view_url.replace('0000320193-24-000123', '0000320193-25-000057');
+    expect((await view(other)).status).toBe(403);
+    expect((await view(filing.view_url.replace(/sig=.{4}/, 'sig=AAAA'))).status).toBe(403);
+    nowMs += 31 * 60 * 1000;
+    const expired = await view(filing.view_url);
+    expect(expired.status).toBe(403);
+    expect(await expired.json()).toMatchObject({ code: 'LINK_EXPIRED' });
+  });
+
+  it('gives a clear 404 for a listed document missing at EDGAR and stores nothing of it', async () => {
+    const filings = (await (await fetchLatest('AAPL')).json()) as FilingJson[];
+    const missing = filings.find((row) => row.accession_number === '0000320193-25-000008')!;
+    const response = await view(missing.view_url);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'DOCUMENT_NOT_FOUND' });
+    const cached = await t.db
+      .select()
+      .from(secFilingDocuments)
+      .where(eq(secFilingDocuments.accessionNumber, missing.accession_number));
+    expect(cached).toHaveLength(0);
+  });
+
+  it('redirects the fallback address /document/:ticker/:type to the signed view of the latest filing', async () => {
+    await fetchLatest('AAPL');
+    const response = await t.request('/api/sec-filings/document/aapl/10-q?quote=Apple', { as: alice });
+    expect(response.status).toBe(302);
+    const location = response.headers.get('location')!;
+    expect(location).toMatch(/^\/api\/sec-filings\/document\/0000320193-25-000073\?expires=\d+&sig=.+&quote=Apple$/);
+    const page = await (await view(location)).text();
+    expect(page).toContain('<mark id="highlight" class="tenkai-highlight">');
+  });
+
+  it('returns the sections of a filing', async () => {
+    await fetchOne('AAPL', '10-K');
+    const response = await t.request('/api/sec-filings/0000320193-24-000123/sections', { as: alice });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { form_type: string; sections: { key: string }[] };
+    expect(body.form_type).toBe('10-K');
+    expect(body.sections.map((section) => section.key)).toEqual(expect.arrayContaining(['1', '1A', '7']));
+  });
+
+  it('serves a hostile filing with nothing that runs or navigates', async () => {
+    fake.addFiling({
+      cik: 1065280,
+      ticker: 'NFLX',
+      form: '10-K',
+      accessionNumber: '0001065280-25-999999',
+      filingDate: '2025-08-30',
+      reportDate: '2025-06-30',
+      primaryDocument: 'hostile.htm',
+      html: HOSTILE,
+    });
+    const filing = (await (await fetchOne('NFLX', '10-K')).json()) as FilingJson;
+    expect(filing.accession_number).toBe('0001065280-25-999999');
+    const html = await (await view(filing.view_url)).text();
+    expect(html).toContain('Hostile Corp Annual Report');
+    expect(html).not.toMatch(/<script|<iframe|<object|<embed|<base|<form|http-equiv|javascript:|\son[a-z]+=/i);
+  });
+});
+
+describe('filings routes when EDGAR throttles', async () => {
+  const fake = await startFakeEdgar({ asOf: '2025-09-01' });
+  afterAll(() => fake.close());
+  const t = await createTestApp({ env: { SEC_WWW_URL: fake.url, SEC_DATA_URL: fake.url } });
+  const alice = await t.signUp();
+
+  it('answers 503 with Retry-After, stores nothing and stops asking EDGAR', async () => {
+    fake.fault({ kind: 'throttle', status: 403, retryAfter: 30 });
+    const response = await t.request('/api/sec-filings/fetch', { as: alice, json: { ticker: 'KO', type: '10-K' } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(((await response.json()) as { error: string }).error).toMatch(/try again/i);
+    const asked = fake.totalRequests;
+
+    const again = await t.request('/api/sec-filings/fetch-latest', { as: alice, json: { ticker: 'KO' } });
+    expect(again.status).toBe(503);
+    expect(fake.totalRequests).toBe(asked);
+    expect(await t.db.select().from(secFilings)).toHaveLength(0);
+  });
+});

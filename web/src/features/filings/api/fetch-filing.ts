@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { mergeFilings } from './merge-filings';
+import { filingKeys } from './query-keys';
+import type { FilingType, SecFiling } from './types';
+
+export function fetchFiling(ticker: string, type: FilingType): Promise<SecFiling> {
+  return api.post<SecFiling>('/sec-filings/fetch', { ticker: ticker.toUpperCase(), type });
+}
+
+export function fetchLatestFilings(ticker: string): Promise<SecFiling[]> {
+  return api.post<SecFiling[]>('/sec-filings/fetch-latest', { ticker: ticker.toUpperCase() });
+}
+
+/** Merges what the server returned into the ticker's list at once, then refreshes the list from the server. */
+function useMergeIntoList(ticker: string) {
+  const queryClient = useQueryClient();
+  return (filings: SecFiling[]) => {
+    queryClient.setQueryData<SecFiling[]>(filingKeys.list(ticker), (current) => mergeFilings(current ?? [], filings));
+    void queryClient.invalidateQueries({ queryKey: filingKeys.list(ticker) });
+  };
+}
+
+/** One per filing type: each has its own loading and error state. */
+export function useFetchFiling(ticker: string, type: FilingType) {
+  const merge = useMergeIntoList(ticker);
+  return useMutation({
+    mutationFn: () => fetchFiling(ticker, type),
+    onSuccess: (filing) => merge([filing]),
+  });
+}
+
+export function useFetchLatestFilings(ticker: string) {
+  const merge = useMergeIntoList(ticker);
+  return useMutation({
+    mutationFn: () => fetchLatestFilings(ticker),
+    onSuccess: (filings) => merge(filings),
+  });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { filingKeys } from './query-keys';
+import type { SecFiling } from './types';
+
+/** Viewer addresses are signed for 30 minutes: the list is refreshed well before they run out. */
+const REFRESH_MS = 10 * 60 * 1000;
+
+export function getFilings(ticker: string, signal?: AbortSignal): Promise<SecFiling[]> {
+  return api.get<SecFiling[]>('/sec-filings', { query: { ticker: ticker.toUpperCase() }, signal });
+}
+
+export function filingsQueryOptions(ticker: string) {
+  return queryOptions({
+    queryKey: filingKeys.list(ticker),
+    queryFn: ({ signal }) => getFilings(ticker, signal),
+    staleTime: REFRESH_MS / 2,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+export function useFilings(ticker: string) {
+  return useQuery(filingsQueryOptions(ticker));
+}

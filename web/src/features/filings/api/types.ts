@@ -1,0 +1,18 @@
+export const FILING_TYPES = ['10-K', '10-Q'] as const;
+export type FilingType = (typeof FILING_TYPES)[number];
+
+/** A stored SEC filing as the API returns it (the spec's sec_filings fields plus a signed viewer address). */
+export interface SecFiling {
+  id: string;
+  ticker: string;
+  filing_type: FilingType;
+  filing_date: string;
+  period_end_date: string | null;
+  accession_number: string;
+  description: string | null;
+  form_name: string | null;
+  /** The document's address at SEC EDGAR. */
+  file_url: string | null;
+  /** Signed, short-lived address of the sanitised copy this app serves; null when there is no document. */
+  view_url: string | null;
+}
