@@ -79,7 +79,8 @@ export async function runLighthouse(baseUrl: string, runs = 3): Promise<Lighthou
     for (const path of PAGES) {
       for (const preset of PRESETS) {
         const attempts = [];
-        for (let run = 0; run < runs; run += 1) attempts.push(await runOnce(new URL(path, baseUrl).href, preset, chrome.port));
+        for (let run = 0; run < runs; run += 1)
+          attempts.push(await runOnce(new URL(path, baseUrl).href, preset, chrome.port));
         const middle = median(attempts.map((attempt) => attempt.scores.performance));
         const chosen = attempts.find((attempt) => attempt.scores.performance === middle) ?? attempts[0]!;
         results.push({ path, preset, ...chosen });

@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { benchExtractiveAnalysis, benchPromptTokens } from './analysis.bench.ts';
+import { benchExtractiveAnalysis, benchPromptTokens } from './analysis.bench.ts';
 import { benchColdStart } from './cold-start.bench.ts';
+import { benchCachedDocumentView, benchSharedLimiter } from './filings.bench.ts';
+import { benchLighthouse } from './lighthouse.bench.ts';
 import { type BenchReport, toMarkdown } from './report.ts';
 import { benchSections } from './sections.bench.ts';
+import { withProductionServer } from './with-server.ts';
 
 /**
  * `npm run bench`: runs every benchmark the issues name, prints the figures and rewrites docs/benchmarks.md.
@@ -13,6 +18,11 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_
 const benches: Record<string, () => Promise<BenchReport | BenchReport[]>> = {
   'cold-start': () => benchColdStart(databaseUrl),
   sections: () => benchSections(),
+  'filings-cache': () => benchCachedDocumentView(),
+  'edgar-limiter': () => benchSharedLimiter(databaseUrl),
+  analysis: async () => [await benchExtractiveAnalysis(), await benchPromptTokens()],
+  lighthouse: () => withProductionServer(3210, benchLighthouse),
+  analysis: async () => [await benchExtractiveAnalysis(), await benchPromptTokens()],
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -59,6 +59,8 @@ export default defineConfig({
         SEC_DATA_URL: fakeEdgarUrl,
         SEC_USER_AGENT: '10Kai e2e e2e@10kai.invalid',
         ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+        // Specs may give each test its own client address (X-Forwarded-For) so auth rate limits stay per test.
+        TRUST_PROXY: 'true',
       },
     },
   ],

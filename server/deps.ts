@@ -66,6 +66,9 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     requireUser: requireUser(auth, database.db),
     edgar,
     filingDocuments,
-    analysis: createAnalysisDeps(config, createFilingSource({ db: database.db, edgar, documents: filingDocuments })),
+    analysis: createAnalysisDeps(
+      config,
+      createFilingSource({ db: database.db, edgar, documents: filingDocuments }),
+    ),
   };
 }

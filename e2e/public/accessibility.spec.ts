@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const PAGES = ['/', '/pricing', '/privacy', '/hubspot-error?code=403&message=Access%20denied', '/pricing?checkout=canceled'];
+const PAGES = [
+  '/',
+  '/pricing',
+  '/privacy',
+  '/hubspot-error?code=403&message=Access%20denied',
+  '/pricing?checkout=canceled',
+];
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
@@ -13,10 +19,15 @@ for (const viewport of [
       test(`${path} has no serious or critical violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
         const blocking = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
         expect(blocking).toEqual([]);
       });
     }

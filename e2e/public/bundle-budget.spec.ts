@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 
 const BUDGET_BYTES = 100 * 1024;
 
-test('the landing page loads at most 100 KB of JavaScript (gzip) and no dashboard or admin code', async ({ page }) => {
+test('the landing page loads at most 100 KB of JavaScript (gzip) and no dashboard or admin code', async ({
+  page,
+}) => {
   const scripts = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body());

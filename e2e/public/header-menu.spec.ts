@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { newUser } from '../support/auth';
 import { signInVerifiedUser } from './support/verified-user';
 
-test('signed in, the header shows the avatar menu and Log out returns to a signed-out home', async ({ page }) => {
+test('signed in, the header shows the avatar menu and Log out returns to a signed-out home', async ({
+  page,
+}) => {
   await page.goto('/');
   const user = newUser('menu');
   user.name = 'Ada Lovelace';
@@ -18,7 +20,10 @@ test('signed in, the header shows the avatar menu and Log out returns to a signe
   await expect(menu).toContainText('Ada Lovelace');
   await expect(menu).toContainText(user.email);
   await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-  await expect(menu.getByRole('menuitem', { name: 'Account & Subscription' })).toHaveAttribute('href', '/account');
+  await expect(menu.getByRole('menuitem', { name: 'Account & Subscription' })).toHaveAttribute(
+    'href',
+    '/account',
+  );
 
   await menu.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -8,7 +8,9 @@ test.describe('/hubspot-error', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('HubSpot Connection Failed');
     await expect(page.getByRole('heading', { name: 'Error Details' })).toBeVisible();
     await expect(page.getByTestId('hubspot-error-code')).toHaveText('Unknown');
-    await expect(page.getByTestId('hubspot-error-message')).toHaveText('An error occurred during HubSpot connection');
+    await expect(page.getByTestId('hubspot-error-message')).toHaveText(
+      'An error occurred during HubSpot connection',
+    );
     await expect(page.getByRole('listitem')).toHaveCount(4);
     await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(page.getByRole('link', { name: 'Manage Connections' })).toHaveAttribute('href', '/account');
@@ -24,7 +26,9 @@ test.describe('/hubspot-error', () => {
       void dialog.dismiss();
     });
     const message = '<script>alert(1)</script><img src=x onerror=alert(2)>';
-    await page.goto(`/hubspot-error?code=${encodeURIComponent('scope_denied')}&message=${encodeURIComponent(message)}`);
+    await page.goto(
+      `/hubspot-error?code=${encodeURIComponent('scope_denied')}&message=${encodeURIComponent(message)}`,
+    );
     await expect(page.getByTestId('hubspot-error-code')).toHaveText('scope_denied');
     await expect(page.getByTestId('hubspot-error-message')).toHaveText(message);
     await expect(page.getByTestId('hubspot-error-message').locator('script, img')).toHaveCount(0);

@@ -11,16 +11,21 @@ test.describe('landing page', () => {
   test('shows the sections in the spec order', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const order = await page.locator('main > section').evaluateAll((sections) =>
-      sections.map((section) => section.id || section.getAttribute('aria-labelledby') || 'hero'),
-    );
+    const order = await page
+      .locator('main > section')
+      .evaluateAll((sections) =>
+        sections.map((section) => section.id || section.getAttribute('aria-labelledby') || 'hero'),
+      );
     expect(order).toEqual(['hero', 'features', 'howitworks', 'testimonials', 'pricing', 'cta-title']);
   });
 
   for (const { link, id } of SECTIONS) {
     test(`header link '${link}' scrolls to #${id}`, async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: link, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       const section = page.locator(`section#${id}`);
       await expect(section).toBeInViewport();
@@ -33,7 +38,10 @@ test.describe('landing page', () => {
 
   test('anchors also work from another page (/#pricing)', async ({ page }) => {
     await page.goto('/privacy');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/#pricing$/);
     await expect(page.locator('section#pricing')).toBeInViewport();
   });
@@ -75,7 +83,10 @@ test.describe('landing page', () => {
     for (const column of ['Product', 'Resources', 'Company']) {
       await expect(footer.getByRole('heading', { name: column })).toBeVisible();
     }
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' }).first()).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' }).first()).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()} 10Kai`);
     for (const link of await footer.getByRole('link').all()) {
       expect(await link.getAttribute('href')).toMatch(/^(\/|#|mailto:|https:)/);

@@ -9,16 +9,29 @@ function proCard(page: Page) {
 test.describe('pricing', () => {
   test('/pricing has the heading and the three plans with their features', async ({ page }) => {
     await page.goto('/pricing');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose the right plan for your business');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Choose the right plan for your business',
+    );
     await expect(page.locator('article[data-plan="free"]')).toContainText('10 analyses a month');
     await expect(page.locator('article[data-plan="free"]')).toContainText('5 saved companies');
     await expect(page.locator('article[data-plan="free"]')).toContainText('10-K and 10-Q reports');
-    for (const feature of ['Unlimited analyses', 'Unlimited saved companies', 'Advanced analysis', 'Custom lists', 'CRM export']) {
+    for (const feature of [
+      'Unlimited analyses',
+      'Unlimited saved companies',
+      'Advanced analysis',
+      'Custom lists',
+      'CRM export',
+    ]) {
       await expect(proCard(page)).toContainText(feature);
     }
     const enterprise = page.locator('article[data-plan="enterprise"]');
     await expect(enterprise).toContainText('Coming Soon');
-    for (const feature of ['Everything in Pro', 'Unlimited team members', 'Team admin dashboard', 'Custom reporting']) {
+    for (const feature of [
+      'Everything in Pro',
+      'Unlimited team members',
+      'Team admin dashboard',
+      'Custom reporting',
+    ]) {
       await expect(enterprise).toContainText(feature);
     }
   });
@@ -30,7 +43,10 @@ test.describe('pricing', () => {
       await expect(proCard(page)).toContainText('$9.99/month');
       await expect(proCard(page)).toContainText('Billed monthly');
       await page.getByRole('button', { name: 'Yearly', exact: true }).click();
-      await expect(page.getByRole('button', { name: 'Yearly', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'Yearly', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect(proCard(page)).toContainText('$7.99/month');
       await expect(proCard(page)).toContainText('Billed $95.90 yearly');
       await page.getByRole('button', { name: 'Monthly', exact: true }).click();
@@ -72,7 +88,9 @@ test.describe('pricing', () => {
     await page.route('**/api/billing/checkout', (route) => route.fulfill({ status: 500, body: 'oops' }));
     await page.goto('/pricing');
     await proCard(page).getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Failed to start the checkout process. Please try again later.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Failed to start the checkout process. Please try again later.',
+    );
   });
 
   test('?checkout=success and ?checkout=canceled show a visible notice', async ({ page }) => {

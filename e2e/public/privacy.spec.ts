@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('/privacy has 13 sections, the last-updated line, its title and description, and a link home', async ({ page }) => {
+test('/privacy has 13 sections, the last-updated line, its title and description, and a link home', async ({
+  page,
+}) => {
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   await expect(page).toHaveTitle('Privacy Policy | 10Kai');
@@ -26,7 +28,10 @@ test('/privacy has 13 sections, the last-updated line, its title and description
     'Contact Us',
   ]);
   await expect(page.locator('section#childrens-privacy')).toContainText('under 18');
-  await expect(page.locator('section#contact').getByRole('link')).toHaveAttribute('href', 'mailto:privacy@10kai.app');
+  await expect(page.locator('section#contact').getByRole('link')).toHaveAttribute(
+    'href',
+    'mailto:privacy@10kai.app',
+  );
   for (const processor of ['Stripe', 'SEC EDGAR', 'AI (large language model) provider']) {
     await expect(page.locator('section#sharing')).toContainText(processor);
   }

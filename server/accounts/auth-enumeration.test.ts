@@ -35,7 +35,9 @@ describe('no e-mail enumeration', async () => {
   });
 
   it('answers sign-in alike for an unknown address and a wrong password', async () => {
-    const unknown = await shape((await t.signIn(t.uniqueEmail('ghost'), 'some password 1', '10.5.2.1')).response);
+    const unknown = await shape(
+      (await t.signIn(t.uniqueEmail('ghost'), 'some password 1', '10.5.2.1')).response,
+    );
     const wrong = await shape((await t.signIn(known, 'some password 1', '10.5.2.2')).response);
     expect(wrong).toEqual(unknown);
     expect(unknown.status).toBe(401);

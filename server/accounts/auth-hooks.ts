@@ -1,7 +1,9 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { currentAuthContext } from './request-context.ts';
+import { user as userTable } from './schema.ts';
 import { logSecurityEvent } from './security-log.ts';
 import {
   clearSignInFailures,
@@ -11,8 +13,6 @@ import {
   recordSignInFailure,
 } from './sign-in-lockout.ts';
 import { claimTotpCode, releaseTotpCode } from './totp-replay.ts';
-import { user as userTable } from './schema.ts';
-import { eq } from 'drizzle-orm';
 
 export interface AuthHookDeps {
   db: Db;
@@ -60,7 +60,11 @@ export function createAuthHooks({ db, log, passwordChanged }: AuthHookDeps) {
       if (!email) return;
       const seconds = await lockedForSeconds(db, email, new Date());
       if (seconds !== null) {
-        logSecurityEvent(log, 'sign_in_locked', { userId: await userIdFor(db, email), ip: ip(), path: ctx.path });
+        logSecurityEvent(log, 'sign_in_locked', {
+          userId: await userIdFor(db, email),
+          ip: ip(),
+          path: ctx.path,
+        });
         throw new APIError(
           'TOO_MANY_REQUESTS',
           { message: LOCKED_MESSAGE, code: 'ACCOUNT_LOCKED' },

@@ -6,6 +6,9 @@ import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail
 import { currentAuthContext } from './request-context.ts';
 import { user as userTable } from './schema.ts';
 
+/** Where a followed verification link returns; the page then asks the user to sign in. */
+export const VERIFIED_CALLBACK = '/auth/callback?verified=1';
+
 interface MailUser {
   id: string;
   email: string;
@@ -29,8 +32,14 @@ function markFailed(log: Logger, kind: string, error: unknown): void {
 export function createAuthMail({ mailer, db, log, appUrl }: AuthMailDeps) {
   return {
     async verification({ user, url }: { user: MailUser; url: string }): Promise<void> {
+      // Every verification link lands on the callback page, whichever endpoint (sign-up, sign-in) sent it.
+      const link = new URL(url);
+      link.searchParams.set('callbackURL', VERIFIED_CALLBACK);
       try {
-        await mailer.send({ to: user.email, ...verifyEmailMail({ url, name: user.name ?? undefined }) });
+        await mailer.send({
+          to: user.email,
+          ...verifyEmailMail({ url: link.toString(), name: user.name ?? undefined }),
+        });
       } catch (error) {
         markFailed(log, 'verify-email', error);
         // Better Auth created the user before this callback; without the mail it is unusable, so it goes
@@ -47,7 +56,10 @@ export function createAuthMail({ mailer, db, log, appUrl }: AuthMailDeps) {
         await mailer.send({ to: user.email, ...resetPasswordMail({ url, name: user.name ?? undefined }) });
       } catch (error) {
         // Not reported to the caller: unknown addresses get no mail, so a failure here would reveal the account.
-        log.error({ err: error instanceof Error ? error.message : String(error) }, 'reset-password mail not sent');
+        log.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          'reset-password mail not sent',
+        );
       }
     },
 
@@ -72,7 +84,10 @@ export function createAuthMail({ mailer, db, log, appUrl }: AuthMailDeps) {
         await mailer.send({ to: user.email, ...passwordChangedMail({ name: user.name ?? undefined }) });
       } catch (error) {
         // The change itself succeeded; the notice is best effort.
-        log.error({ err: error instanceof Error ? error.message : String(error) }, 'password-changed mail not sent');
+        log.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          'password-changed mail not sent',
+        );
       }
     },
   };

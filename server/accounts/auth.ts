@@ -150,7 +150,10 @@ export function createAuth({ config, db, secret, log, mailer }: AuthDeps) {
               .from(schema.user)
               .where(eq(schema.user.id, session.userId));
             if (row && row.role !== roleFor(row.email)) {
-              await db.update(schema.user).set({ role: roleFor(row.email) }).where(eq(schema.user.id, session.userId));
+              await db
+                .update(schema.user)
+                .set({ role: roleFor(row.email) })
+                .where(eq(schema.user.id, session.userId));
             }
           },
         },
@@ -158,7 +161,12 @@ export function createAuth({ config, db, secret, log, mailer }: AuthDeps) {
           before: async (update, ctx) => {
             const current = ctx?.context.session?.session;
             if (!update.expiresAt || !current) return { data: update };
-            return { data: { ...update, expiresAt: cappedExpiry(new Date(update.expiresAt), new Date(current.createdAt)) } };
+            return {
+              data: {
+                ...update,
+                expiresAt: cappedExpiry(new Date(update.expiresAt), new Date(current.createdAt)),
+              },
+            };
           },
         },
       },

@@ -54,7 +54,12 @@ export async function getCompanyDescription(db: Db, userId: string): Promise<str
   return row?.companyDescription?.trim() || null;
 }
 
-export async function updateProfile(db: Db, userId: string, input: ProfileInput, now: Date): Promise<Profile> {
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: ProfileInput,
+  now: Date,
+): Promise<Profile> {
   const values = { ...input, updatedAt: now };
   const [row] = await db
     .insert(profiles)
@@ -73,7 +78,10 @@ export async function updateNotifications(
   const [row] = await db
     .insert(profiles)
     .values({ userId, notificationPreferences: preferences, updatedAt: now })
-    .onConflictDoUpdate({ target: profiles.userId, set: { notificationPreferences: preferences, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: profiles.userId,
+      set: { notificationPreferences: preferences, updatedAt: now },
+    })
     .returning();
   return toNotifications(row);
 }

@@ -22,7 +22,14 @@ export type AuthEnv = { Variables: { user: CurrentUser } };
 /** Resolves the session from the HttpOnly cookie or `Authorization: Bearer`; without one the call is refused. */
 export function requireUser(auth: Auth, db: Db): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    // Only the credentials: Better Auth's request-shape checks (meant for its own form posts) must not turn a
+    // wrong Content-Type on a product route into "signed out"; that is the route's 415 to give.
+    const headers = new Headers();
+    for (const name of ['cookie', 'authorization']) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
+    const result = await auth.api.getSession({ headers });
     if (!result) throw AppError.unauthorized();
     const { user, session } = result;
     // Belt and braces for the absolute cap, which the session refresh hook already applies to expiresAt.

@@ -47,7 +47,9 @@ export function createAccountRoutes(deps: AppDeps) {
 
   app.put('/profile/notifications', deps.requireUser, async (c) => {
     const input = await readJson(c, notificationsBody);
-    return c.json({ notifications: await updateNotifications(deps.db, c.get('user').id, input, deps.clock()) });
+    return c.json({
+      notifications: await updateNotifications(deps.db, c.get('user').id, input, deps.clock()),
+    });
   });
 
   app.get('/account/sessions', deps.requireUser, async (c) => {

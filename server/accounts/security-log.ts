@@ -14,5 +14,8 @@ export function logSecurityEvent(
   event: SecurityEvent,
   details: { userId?: string | null; ip: string | null; path?: string; failures?: number },
 ): void {
-  log.warn({ ...details, security: event, userId: details.userId ?? null, ip: details.ip ?? 'unknown' }, event);
+  log.warn(
+    { ...details, security: event, userId: details.userId ?? null, ip: details.ip ?? 'unknown' },
+    event,
+  );
 }

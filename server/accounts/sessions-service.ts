@@ -12,7 +12,12 @@ export interface AccountSession {
 }
 
 /** The user's live sessions, newest activity first; tokens never leave the server. */
-export async function listSessions(db: Db, userId: string, currentId: string, now: Date): Promise<AccountSession[]> {
+export async function listSessions(
+  db: Db,
+  userId: string,
+  currentId: string,
+  now: Date,
+): Promise<AccountSession[]> {
   const rows = await db
     .select({
       id: session.id,

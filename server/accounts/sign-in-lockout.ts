@@ -8,7 +8,8 @@ export const LOCKOUT_THRESHOLD = 10;
 export const LOCKOUT_WINDOW_SECONDS = 15 * 60;
 export const LOCKOUT_SECONDS = 15 * 60;
 
-export const LOCKED_MESSAGE = 'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.';
+export const LOCKED_MESSAGE =
+  'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -28,5 +28,11 @@ export async function claimTotpCode(db: Db, userId: string, code: string, now: D
 export async function releaseTotpCode(db: Db, userId: string, code: string, claimedAt: Date): Promise<void> {
   await db
     .delete(usedTotpCodes)
-    .where(and(eq(usedTotpCodes.userId, userId), eq(usedTotpCodes.code, code), eq(usedTotpCodes.usedAt, claimedAt)));
+    .where(
+      and(
+        eq(usedTotpCodes.userId, userId),
+        eq(usedTotpCodes.code, code),
+        eq(usedTotpCodes.usedAt, claimedAt),
+      ),
+    );
 }

@@ -31,15 +31,26 @@ describe('findQuote', () => {
 });
 
 describe('verifyAnalysis', () => {
-  const evidence = (quote: string, start = 0) => ({ section: { key: 'x', title: 'x' }, quote, start, end: start + 1 });
+  const evidence = (quote: string, start = 0) => ({
+    section: { key: 'x', title: 'x' },
+    quote,
+    start,
+    end: start + 1,
+  });
   const analysis: Analysis = {
     keyInitiatives: [
       { title: 'Real', description: 'd', evidence: evidence(real, 5) },
-      { title: 'Invented', description: 'd', evidence: evidence('We are replacing all endpoint software with yours') },
+      {
+        title: 'Invented',
+        description: 'd',
+        evidence: evidence('We are replacing all endpoint software with yours'),
+      },
     ],
     riskFactors: [],
     positioningOpportunities: [],
-    conversationStarters: [{ text: 'q?', evidence: evidence('Completely made up sentence about quantum computing plans') }],
+    conversationStarters: [
+      { text: 'q?', evidence: evidence('Completely made up sentence about quantum computing plans') },
+    ],
   };
 
   it('drops items whose quote is not in the filing and recomputes positions and section', () => {

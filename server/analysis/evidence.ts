@@ -1,5 +1,11 @@
 import type { ParsedFiling } from '../filings/sections/types.ts';
-import { type Analysis, type AnalysisItem, type ConversationStarter, type Evidence, rawOutputTitle } from './types.ts';
+import {
+  type Analysis,
+  type AnalysisItem,
+  type ConversationStarter,
+  type Evidence,
+  rawOutputTitle,
+} from './types.ts';
 
 /** Quotes shorter than this prove nothing ("the Company" is found in every filing). */
 const minQuoteLength = 20;
@@ -106,7 +112,8 @@ export function findQuote(filing: ParsedFiling, quote: string, near = 0): QuoteM
     for (;;) {
       const index = haystack.indexOf(target, from);
       if (index < 0) return best;
-      if (best < 0 || Math.abs((hay.map[index] ?? 0) - near) < Math.abs((hay.map[best] ?? 0) - near)) best = index;
+      if (best < 0 || Math.abs((hay.map[index] ?? 0) - near) < Math.abs((hay.map[best] ?? 0) - near))
+        best = index;
       from = index + 1;
     }
   };

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { TEST_ORIGIN, TEST_SECRET, sessionCookie } from '../test/create-test-app.ts';
+import { sessionCookie, TEST_ORIGIN, TEST_SECRET } from '../test/create-test-app.ts';
 import { cloneTemplateDatabase } from '../test/postgres-template.ts';
 
 const template = inject('postgresTemplate');
@@ -41,7 +41,9 @@ describe.skipIf(!template)('free quota under concurrency (PostgreSQL, two server
     await drop?.();
   });
 
-  it('lets exactly 10 of 50 concurrent analyses through and the counter reads 10', { timeout: 120_000 }, async () => {
+  it('lets exactly 10 of 50 concurrent analyses through and the counter reads 10', {
+    timeout: 120_000,
+  }, async () => {
     const clone = await cloneTemplateDatabase(process.env.TEST_DATABASE_URL!, template);
     drop = clone.drop;
     const [a, b] = await Promise.all([startServerProcess(clone.url), startServerProcess(clone.url)]);
@@ -65,7 +67,11 @@ describe.skipIf(!template)('free quota under concurrency (PostgreSQL, two server
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie },
           // Distinct descriptions: every request misses the cache and needs the quota.
-          body: JSON.stringify({ ticker: 'ACME', filingType: '10-K', productDescription: `security product ${i}` }),
+          body: JSON.stringify({
+            ticker: 'ACME',
+            filingType: '10-K',
+            productDescription: `security product ${i}`,
+          }),
         }).then(async (res) => {
           if (res.status !== 200 && res.status !== 429) console.error(res.status, await res.text());
           return res.status;

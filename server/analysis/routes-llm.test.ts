@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAI } from '../test/fakes/fake-openai.ts';
 import { createTestApp } from '../test/create-test-app.ts';
+import { startFakeOpenAI } from '../test/fakes/fake-openai.ts';
 import { createAnalysisEngine } from './engines/create-engine.ts';
 import { fixtureFilingSource } from './testing/fixture-filing-source.ts';
 
@@ -11,7 +11,9 @@ describe('analysis routes with an LLM engine', async () => {
     { ANALYSIS_ENGINE: 'openai', ANALYSIS_MODEL: 'm', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'k' },
     300,
   );
-  const t = await createTestApp({ overrides: () => ({ analysis: { engine, filings: fixtureFilingSource() } }) });
+  const t = await createTestApp({
+    overrides: () => ({ analysis: { engine, filings: fixtureFilingSource() } }),
+  });
   const json = { ticker: 'ACME', filingType: '10-K', productDescription: 'endpoint security software' };
 
   it("times out with 'Failed to analyze filing' and gives the analysis back", async () => {
@@ -26,7 +28,8 @@ describe('analysis routes with an LLM engine', async () => {
 
   it('answers a cached question without calling the model again', async () => {
     const bob = await t.signUp();
-    const quote = 'Our information systems and endpoint devices are targeted by ransomware, phishing and malware attacks';
+    const quote =
+      'Our information systems and endpoint devices are targeted by ransomware, phishing and malware attacks';
     fake.enqueue({
       text: JSON.stringify({ riskFactors: [{ title: 'Ransomware', description: 'Exposure.', quote }] }),
     });

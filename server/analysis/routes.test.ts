@@ -51,8 +51,14 @@ describe('analysis routes', async () => {
     const alice = await t.signUp();
     const res = await t.request('/api/analysis', { as: alice, json: { productDescription: 'x' } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'Invalid request parameters: ticker filingType', code: 'INVALID_PARAMETERS' });
-    const onlyType = await t.request('/api/analysis', { as: alice, json: { ticker: 'AAPL', filingType: '8-K' } });
+    expect(await res.json()).toEqual({
+      error: 'Invalid request parameters: ticker filingType',
+      code: 'INVALID_PARAMETERS',
+    });
+    const onlyType = await t.request('/api/analysis', {
+      as: alice,
+      json: { ticker: 'AAPL', filingType: '8-K' },
+    });
     expect((await onlyType.json()).error).toBe('Invalid request parameters: filingType');
   });
 
@@ -68,16 +74,30 @@ describe('analysis routes', async () => {
 
   it('uses the profile description, charges one analysis, and serves the same question again from the cache for free', async () => {
     const alice = await t.signUp();
-    await t.db.insert(profiles).values({ userId: alice.id, companyDescription: 'cloud data warehouse and analytics platform' });
-    const first = await t.request('/api/analysis', { as: alice, json: body({ productDescription: undefined }) });
+    await t.db
+      .insert(profiles)
+      .values({ userId: alice.id, companyDescription: 'cloud data warehouse and analytics platform' });
+    const first = await t.request('/api/analysis', {
+      as: alice,
+      json: body({ productDescription: undefined }),
+    });
     expect(first.status).toBe(200);
     const result = await first.json();
     expect(result.usageTracked).toBe(true);
     expect(result.productDescription).toBe('cloud data warehouse and analytics platform');
     expect(result.analysis.riskFactors.length).toBeGreaterThan(0);
-    expect(await usage(alice)).toMatchObject({ count: 1, limit: 10, remaining: 9, isPro: false, limitReached: false });
+    expect(result.documentUrl).toMatch(/^\/api\/sec-filings\/document\/0000000001-24-000001\?expires=\d+&sig=/);
+    expect(await usage(alice)).toMatchObject({
+      count: 1,
+      limit: 10,
+      remaining: 9,
+      isPro: false,
+      limitReached: false,
+    });
 
-    const again = await (await t.request('/api/analysis', { as: alice, json: body({ productDescription: undefined }) })).json();
+    const again = await (
+      await t.request('/api/analysis', { as: alice, json: body({ productDescription: undefined }) })
+    ).json();
     expect(again).toMatchObject({ usageTracked: false, cached: true, id: result.id });
     expect(again.analysis).toEqual(result.analysis);
     expect(engineCalls).toBe(1);
@@ -87,28 +107,51 @@ describe('analysis routes', async () => {
   it('refuses the 11th analysis of the month with 429 and no model call; a new UTC month starts again', async () => {
     const bob = await t.signUp();
     await t.db.insert(analysisUsage).values({ userId: bob.id, month: '2025-01', used: 10 });
-    const res = await t.request('/api/analysis', { as: bob, json: body({ productDescription: 'payroll software' }) });
+    const res = await t.request('/api/analysis', {
+      as: bob,
+      json: body({ productDescription: 'payroll software' }),
+    });
     expect(res.status).toBe(429);
-    expect((await res.json()).error).toMatch(/reached your free tier limit.*Upgrade to Pro for unlimited analyses/);
+    expect((await res.json()).error).toMatch(
+      /reached your free tier limit.*Upgrade to Pro for unlimited analyses/,
+    );
     expect(engineCalls).toBe(0);
-    expect(await usage(bob)).toMatchObject({ count: 10, remaining: 0, limitReached: true, resetDateFormatted: 'Feb 1, 2025' });
+    expect(await usage(bob)).toMatchObject({
+      count: 10,
+      remaining: 0,
+      limitReached: true,
+      resetDateFormatted: 'Feb 1, 2025',
+    });
 
     now = new Date('2025-01-31T23:59:59Z');
     expect((await usage(bob)).count).toBe(10);
     now = new Date('2025-02-01T00:00:00Z');
-    expect(await usage(bob)).toMatchObject({ count: 0, limitReached: false, resetDateFormatted: 'Mar 1, 2025' });
-    const next = await t.request('/api/analysis', { as: bob, json: body({ productDescription: 'payroll software' }) });
+    expect(await usage(bob)).toMatchObject({
+      count: 0,
+      limitReached: false,
+      resetDateFormatted: 'Mar 1, 2025',
+    });
+    const next = await t.request('/api/analysis', {
+      as: bob,
+      json: body({ productDescription: 'payroll software' }),
+    });
     expect(next.status).toBe(200);
   });
 
   it("refunds the reserved analysis when the work fails and answers 'Failed to analyze filing'", async () => {
     const carol = await t.signUp();
     failNext = true;
-    const res = await t.request('/api/analysis', { as: carol, json: body({ productDescription: 'fleet telematics' }) });
+    const res = await t.request('/api/analysis', {
+      as: carol,
+      json: body({ productDescription: 'fleet telematics' }),
+    });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: 'Failed to analyze filing', code: 'ANALYSIS_FAILED' });
     expect((await usage(carol)).count).toBe(0);
-    const rows = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from analyses where engine = 'extractive' and ticker = 'ACME' and result::text like '%fleet%'`);
+    const rows = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from analyses where engine = 'extractive' and ticker = 'ACME' and result::text like '%fleet%'`,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 
@@ -116,7 +159,10 @@ describe('analysis routes', async () => {
     const dana = await t.signUp();
     await t.db.insert(subscriptions).values({ userId: dana.id, planType: 'pro', status: 'active' });
     await t.db.insert(analysisUsage).values({ userId: dana.id, month: '2025-01', used: 25 });
-    const res = await t.request('/api/analysis', { as: dana, json: body({ productDescription: 'sales enablement' }) });
+    const res = await t.request('/api/analysis', {
+      as: dana,
+      json: body({ productDescription: 'sales enablement' }),
+    });
     expect(res.status).toBe(200);
     expect(await usage(dana)).toMatchObject({ isPro: true, limitReached: false, count: 26, limit: null });
   });
@@ -125,7 +171,10 @@ describe('analysis routes', async () => {
     const erin = await t.signUp();
     const frank = await t.signUp();
     const created = await (
-      await t.request('/api/analysis', { as: erin, json: body({ productDescription: 'identity and access management' }) })
+      await t.request('/api/analysis', {
+        as: erin,
+        json: body({ productDescription: 'identity and access management' }),
+      })
     ).json();
     const history = await (await t.request('/api/analysis/history', { as: erin })).json();
     expect(history.analyses).toHaveLength(1);

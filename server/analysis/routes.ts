@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { clientIp } from '../accounts/client-ip.ts';
 import type { AuthEnv } from '../accounts/require-user.ts';
 import type { AppDeps } from '../deps.ts';
+import { signDocumentUrl } from '../filings/documents/document-url.ts';
 import { AppError } from '../http/app-error.ts';
 import { readJson, readParams } from '../http/validate.ts';
 import { getOwnAnalysis, listHistory, runAnalysis } from './run-analysis.ts';
@@ -27,9 +28,14 @@ function parseAnalysisRequest(body: z.infer<typeof analysisBody>) {
   const invalid: string[] = [];
   if (!tickerPattern.test(ticker)) invalid.push('ticker');
   if (filingType !== '10-K' && filingType !== '10-Q') invalid.push('filingType');
-  const accession = body.accession === undefined || body.accession === null || body.accession === '' ? undefined : body.accession;
-  if (accession !== undefined && (typeof accession !== 'string' || !accessionPattern.test(accession))) invalid.push('accession');
-  if (body.productDescription != null && typeof body.productDescription !== 'string') invalid.push('productDescription');
+  const accession =
+    body.accession === undefined || body.accession === null || body.accession === ''
+      ? undefined
+      : body.accession;
+  if (accession !== undefined && (typeof accession !== 'string' || !accessionPattern.test(accession)))
+    invalid.push('accession');
+  if (body.productDescription != null && typeof body.productDescription !== 'string')
+    invalid.push('productDescription');
   if (invalid.length > 0) {
     throw new AppError('INVALID_PARAMETERS', 400, `Invalid request parameters: ${invalid.join(' ')}`);
   }
@@ -45,6 +51,8 @@ function parseAnalysisRequest(body: z.infer<typeof analysisBody>) {
 export function createAnalysisRoutes(deps: AppDeps) {
   const app = new Hono<AuthEnv>();
   const service = { db: deps.db, clock: deps.clock, log: deps.log, ...deps.analysis };
+  /** The signed viewer address; the client adds `highlight=start-end` for a quote ("Show in filing"). */
+  const documentUrl = (accession: string) => signDocumentUrl(deps.secret, accession, deps.clock().getTime());
 
   app.post('/analysis', deps.requireUser, async (c) => {
     const user = c.get('user');
@@ -58,6 +66,7 @@ export function createAnalysisRoutes(deps: AppDeps) {
         cached: outcome.cached,
         accession: outcome.accession,
         productDescription: outcome.productDescription,
+        documentUrl: documentUrl(outcome.accession),
       });
     } catch (error) {
       if (error instanceof AppError && error.code === 'QUOTA_EXCEEDED') {
@@ -79,7 +88,8 @@ export function createAnalysisRoutes(deps: AppDeps) {
 
   app.get('/analysis/:id', deps.requireUser, async (c) => {
     const { id } = readParams(c, z.object({ id: z.uuid() }));
-    return c.json(await getOwnAnalysis(deps.db, c.get('user').id, id));
+    const own = await getOwnAnalysis(deps.db, c.get('user').id, id);
+    return c.json({ ...own, documentUrl: documentUrl(own.accession) });
   });
 
   return app;

@@ -73,16 +73,30 @@ export async function runAnalysis(
   if (!description) throw AppError.badRequest(missingDescriptionMessage, 'DESCRIPTION_REQUIRED');
 
   const ref = await deps.filings.resolve(request.ticker, request.filingType, request.accession);
-  const key = { accession: ref.accession, engine: deps.engine.name, descriptionHash: descriptionHash(description) };
+  const key = {
+    accession: ref.accession,
+    engine: deps.engine.name,
+    descriptionHash: descriptionHash(description),
+  };
   const cacheKey = and(
     eq(analyses.accession, key.accession),
     eq(analyses.engine, key.engine),
     eq(analyses.descriptionHash, key.descriptionHash),
   );
-  const [hit] = await deps.db.select({ id: analyses.id, result: analyses.result }).from(analyses).where(cacheKey);
+  const [hit] = await deps.db
+    .select({ id: analyses.id, result: analyses.result })
+    .from(analyses)
+    .where(cacheKey);
   if (hit) {
     await remember(deps.db, user.id, hit.id, description, deps.clock());
-    return { id: hit.id, analysis: hit.result, usageTracked: false, cached: true, accession: ref.accession, productDescription: description };
+    return {
+      id: hit.id,
+      analysis: hit.result,
+      usageTracked: false,
+      cached: true,
+      accession: ref.accession,
+      productDescription: description,
+    };
   }
 
   await reserveAnalysis(deps.db, user.id, user.plan, deps.clock());
@@ -109,11 +123,21 @@ export async function runAnalysis(
       .insert(analyses)
       .values({ ...key, ticker: ref.ticker, filingType: ref.formType, result: analysis })
       .onConflictDoNothing();
-    const [row] = await tx.select({ id: analyses.id, result: analyses.result }).from(analyses).where(cacheKey);
+    const [row] = await tx
+      .select({ id: analyses.id, result: analyses.result })
+      .from(analyses)
+      .where(cacheKey);
     await remember(tx as unknown as Db, user.id, row!.id, description, deps.clock());
     return row!.id;
   });
-  return { id, analysis, usageTracked: true, cached: false, accession: ref.accession, productDescription: description };
+  return {
+    id,
+    analysis,
+    usageTracked: true,
+    cached: false,
+    accession: ref.accession,
+    productDescription: description,
+  };
 }
 
 export interface HistoryEntry {
@@ -144,7 +168,11 @@ export async function listHistory(db: Db, userId: string, limit = 50): Promise<H
     .where(eq(userAnalyses.userId, userId))
     .orderBy(sql`${userAnalyses.lastOpenedAt} desc`)
     .limit(limit);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), lastOpenedAt: r.lastOpenedAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    lastOpenedAt: r.lastOpenedAt.toISOString(),
+  }));
 }
 
 /** One of the caller's own analyses; anyone else's is simply not found. */

@@ -18,7 +18,12 @@ export function usageMonth(now: Date): string {
 /** First day of the next UTC month, formatted like 'Feb 1, 2025' (spec §9 date format). */
 export function resetDateFormatted(now: Date): string {
   const reset = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return reset.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return reset.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /**
@@ -39,7 +44,9 @@ export async function reserveAnalysis(db: Db, userId: string, plan: Plan, now: D
         RETURNING used`,
   );
   if (rows.length === 0) {
-    throw new AppError('QUOTA_EXCEEDED', 429, quotaExceededMessage, { detail: `analysis quota exceeded for ${userId}` });
+    throw new AppError('QUOTA_EXCEEDED', 429, quotaExceededMessage, {
+      detail: `analysis quota exceeded for ${userId}`,
+    });
   }
 }
 

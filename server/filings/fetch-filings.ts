@@ -38,8 +38,11 @@ export async function fetchFiling(deps: FilingsDeps, ticker: string, type: Filin
  * still gets its latest year.
  */
 export async function fetchLatestFilings(deps: FilingsDeps, ticker: string): Promise<FilingRow[]> {
-  const periodic = (await recentFilings(deps, ticker)).filter((filing) => filing.form === '10-K' || filing.form === '10-Q');
-  if (periodic.length === 0) throw new AppError('NO_FILINGS', 404, `No 10-K or 10-Q filings found for ${ticker}`);
+  const periodic = (await recentFilings(deps, ticker)).filter(
+    (filing) => filing.form === '10-K' || filing.form === '10-Q',
+  );
+  if (periodic.length === 0)
+    throw new AppError('NO_FILINGS', 404, `No 10-K or 10-Q filings found for ${ticker}`);
   const newest = Date.parse(periodic[0]!.filingDate);
   const annual = periodic.find((filing) => filing.form === '10-K');
   const quarterly = periodic

@@ -10,7 +10,11 @@ export type FilingRow = typeof secFilings.$inferSelect;
 
 const FORM_NAMES: Record<FilingType, string> = { '10-K': 'Annual Report', '10-Q': 'Quarterly Report' };
 
-export function toFilingRow(ticker: string, filing: EdgarFiling, fileUrl: string): typeof secFilings.$inferInsert {
+export function toFilingRow(
+  ticker: string,
+  filing: EdgarFiling,
+  fileUrl: string,
+): typeof secFilings.$inferInsert {
   const type = filing.form as FilingType;
   return {
     ticker,
@@ -48,7 +52,8 @@ export async function upsertFilings(db: Db, rows: (typeof secFilings.$inferInser
       },
     })
     .returning();
-  const key = (row: { filingType: string; accessionNumber: string }) => `${row.filingType} ${row.accessionNumber}`;
+  const key = (row: { filingType: string; accessionNumber: string }) =>
+    `${row.filingType} ${row.accessionNumber}`;
   const byKey = new Map(stored.map((row) => [key(row), row]));
   return rows.map((row) => byKey.get(key(row))!);
 }
@@ -62,11 +67,19 @@ export function listStoredFilings(db: Db, ticker: string): Promise<FilingRow[]> 
 }
 
 export async function findStoredFiling(db: Db, accessionNumber: string): Promise<FilingRow | undefined> {
-  const [row] = await db.select().from(secFilings).where(eq(secFilings.accessionNumber, accessionNumber)).limit(1);
+  const [row] = await db
+    .select()
+    .from(secFilings)
+    .where(eq(secFilings.accessionNumber, accessionNumber))
+    .limit(1);
   return row;
 }
 
-export async function latestStoredFiling(db: Db, ticker: string, type: FilingType): Promise<FilingRow | undefined> {
+export async function latestStoredFiling(
+  db: Db,
+  ticker: string,
+  type: FilingType,
+): Promise<FilingRow | undefined> {
   const [row] = await db
     .select()
     .from(secFilings)

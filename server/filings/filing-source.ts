@@ -3,8 +3,8 @@ import type { FilingSource } from '../analysis/filing-source.ts';
 import { companies } from '../companies/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { FilingDocuments } from './documents/filing-documents.ts';
-import { findStoredFiling, latestStoredFiling } from './filing-records.ts';
 import { type FilingsDeps, fetchFiling } from './fetch-filings.ts';
+import { findStoredFiling, latestStoredFiling } from './filing-records.ts';
 import { extractSections, type FormType } from './sections/index.ts';
 
 /**
@@ -17,9 +17,12 @@ export function createFilingSource(deps: FilingsDeps & { documents: FilingDocume
       const ticker = tickerInput.trim().toUpperCase();
       const filing = accession
         ? await findStoredFiling(deps.db, accession)
-        : ((await latestStoredFiling(deps.db, ticker, formType)) ?? (await fetchFiling(deps, ticker, formType)));
+        : ((await latestStoredFiling(deps.db, ticker, formType)) ??
+          (await fetchFiling(deps, ticker, formType)));
       if (!filing || filing.ticker !== ticker || filing.filingType !== formType) {
-        throw AppError.notFound(`No ${formType} filing ${accession ?? ''} found for ${ticker}`.replace('  ', ' '));
+        throw AppError.notFound(
+          `No ${formType} filing ${accession ?? ''} found for ${ticker}`.replace('  ', ' '),
+        );
       }
       const [company] = await deps.db
         .select({ name: companies.name })

@@ -17,7 +17,10 @@ interface FilingJson {
   view_url: string;
 }
 
-const HOSTILE = readFileSync(new URL('./documents/fixtures/hostile-filing.htm', import.meta.url), 'utf8');
+const HOSTILE = readFileSync(
+  new URL('./documents/fixtures/hostile-filing.html.txt', import.meta.url),
+  'utf8',
+);
 
 describe('filings routes', async () => {
   const fake = await startFakeEdgar({ asOf: '2025-09-01' });
@@ -35,7 +38,8 @@ describe('filings routes', async () => {
 
   const fetchOne = (ticker: string, type: string) =>
     t.request('/api/sec-filings/fetch', { as: alice, json: { ticker, type } });
-  const fetchLatest = (ticker: string) => t.request('/api/sec-filings/fetch-latest', { as: alice, json: { ticker } });
+  const fetchLatest = (ticker: string) =>
+    t.request('/api/sec-filings/fetch-latest', { as: alice, json: { ticker } });
   const view = (url: string) => t.request(url);
 
   it('requires a signed-in user everywhere but the signed document address', async () => {
@@ -67,7 +71,9 @@ describe('filings routes', async () => {
     expect(filing.view_url).toMatch(/^\/api\/sec-filings\/document\/0000320193-24-000123\?expires=\d+&sig=/);
     expect(fake.requestsFor('/Archives')).toBe(0);
 
-    const list = (await (await t.request('/api/sec-filings?ticker=aapl', { as: alice })).json()) as FilingJson[];
+    const list = (await (
+      await t.request('/api/sec-filings?ticker=aapl', { as: alice })
+    ).json()) as FilingJson[];
     expect(list.map((row) => row.accession_number)).toContain('0000320193-24-000123');
   });
 
@@ -88,7 +94,9 @@ describe('filings routes', async () => {
     const rows = await t.db.select().from(secFilings).where(eq(secFilings.ticker, 'AAPL'));
     expect(rows).toHaveLength(5);
 
-    const list = (await (await t.request('/api/sec-filings?ticker=AAPL', { as: alice })).json()) as FilingJson[];
+    const list = (await (
+      await t.request('/api/sec-filings?ticker=AAPL', { as: alice })
+    ).json()) as FilingJson[];
     const dates = list.map((row) => row.filing_date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
@@ -115,7 +123,12 @@ describe('filings routes', async () => {
   });
 
   it('refuses bad input with 400, never 500', async () => {
-    for (const json of [{ ticker: 'AAPL', type: '8-K' }, { ticker: '', type: '10-K' }, { ticker: 'A/B', type: '10-K' }, {}]) {
+    for (const json of [
+      { ticker: 'AAPL', type: '8-K' },
+      { ticker: '', type: '10-K' },
+      { ticker: 'A/B', type: '10-K' },
+      {},
+    ]) {
       expect((await t.request('/api/sec-filings/fetch', { as: alice, json })).status).toBe(400);
     }
     expect((await t.request('/api/sec-filings', { as: alice })).status).toBe(400);
@@ -173,7 +186,9 @@ describe('filings routes', async () => {
     const response = await t.request('/api/sec-filings/document/aapl/10-q?quote=Apple', { as: alice });
     expect(response.status).toBe(302);
     const location = response.headers.get('location')!;
-    expect(location).toMatch(/^\/api\/sec-filings\/document\/0000320193-25-000073\?expires=\d+&sig=.+&quote=Apple$/);
+    expect(location).toMatch(
+      /^\/api\/sec-filings\/document\/0000320193-25-000073\?expires=\d+&sig=.+&quote=Apple$/,
+    );
     const page = await (await view(location)).text();
     expect(page).toContain('<mark id="highlight" class="tenkai-highlight">');
   });
@@ -202,7 +217,9 @@ describe('filings routes', async () => {
     expect(filing.accession_number).toBe('0001065280-25-999999');
     const html = await (await view(filing.view_url)).text();
     expect(html).toContain('Hostile Corp Annual Report');
-    expect(html).not.toMatch(/<script|<iframe|<object|<embed|<base|<form|http-equiv|javascript:|\son[a-z]+=/i);
+    expect(html).not.toMatch(
+      /<script|<iframe|<object|<embed|<base|<form|http-equiv|javascript:|\son[a-z]+=/i,
+    );
   });
 });
 
@@ -214,7 +231,10 @@ describe('filings routes when EDGAR throttles', async () => {
 
   it('answers 503 with Retry-After, stores nothing and stops asking EDGAR', async () => {
     fake.fault({ kind: 'throttle', status: 403, retryAfter: 30 });
-    const response = await t.request('/api/sec-filings/fetch', { as: alice, json: { ticker: 'KO', type: '10-K' } });
+    const response = await t.request('/api/sec-filings/fetch', {
+      as: alice,
+      json: { ticker: 'KO', type: '10-K' },
+    });
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
     expect(((await response.json()) as { error: string }).error).toMatch(/try again/i);

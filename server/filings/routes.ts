@@ -5,9 +5,9 @@ import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { readJson, readParams, readQuery } from '../http/validate.ts';
 import { checkDocumentSignature, signDocumentUrl } from './documents/document-url.ts';
-import { MAX_HIGHLIGHT_CHARS, highlightQuote } from './documents/highlight-quote.ts';
-import { FILING_TYPES, type FilingRow, latestStoredFiling, listStoredFilings } from './filing-records.ts';
+import { highlightQuote, MAX_HIGHLIGHT_CHARS } from './documents/highlight-quote.ts';
 import { fetchFiling, fetchLatestFilings } from './fetch-filings.ts';
+import { FILING_TYPES, type FilingRow, latestStoredFiling, listStoredFilings } from './filing-records.ts';
 import { extractFilingText, extractSections, type FormType } from './sections/index.ts';
 
 const ticker = z
@@ -89,8 +89,12 @@ export function createFilingRoutes(deps: AppDeps) {
     const params = readParams(c, z.object({ accession }));
     const query = readQuery(c, documentQuery);
     const check = checkDocumentSignature(deps.secret, params.accession, query, now());
-    if (check === 'missing') throw AppError.unauthorized('This document address is not signed. Open the filing from the filings list.');
-    if (check === 'expired') throw AppError.forbidden('This document address has expired. Open the filing again.', 'LINK_EXPIRED');
+    if (check === 'missing')
+      throw AppError.unauthorized(
+        'This document address is not signed. Open the filing from the filings list.',
+      );
+    if (check === 'expired')
+      throw AppError.forbidden('This document address has expired. Open the filing again.', 'LINK_EXPIRED');
     if (check === 'invalid') throw AppError.forbidden('This document address is not valid.', 'BAD_SIGNATURE');
 
     const document = await deps.filingDocuments.load(params.accession);

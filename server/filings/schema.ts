@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const secFilings = pgTable(
   'sec_filings',
@@ -18,7 +28,11 @@ export const secFilings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('sec_filings_ticker_type_accession_uq').on(table.ticker, table.filingType, table.accessionNumber),
+    uniqueIndex('sec_filings_ticker_type_accession_uq').on(
+      table.ticker,
+      table.filingType,
+      table.accessionNumber,
+    ),
     index('sec_filings_ticker_date_idx').on(table.ticker, table.filingDate),
     index('sec_filings_accession_idx').on(table.accessionNumber),
   ],
@@ -44,8 +58,5 @@ export const secFilingDocuments = pgTable('sec_filing_documents', {
 /** The EDGAR request budget shared by every server process: the times of the latest grants (a sliding log). */
 export const edgarRateLimit = pgTable('edgar_rate_limit', {
   name: text('name').primaryKey(),
-  grants: timestamp('grants', { withTimezone: true })
-    .array()
-    .notNull()
-    .default(sql`'{}'::timestamptz[]`),
+  grants: timestamp('grants', { withTimezone: true }).array().notNull().default(sql`'{}'::timestamptz[]`),
 });

@@ -5,15 +5,13 @@ import type { AnalysisEngine } from '../types.ts';
 import { createExtractiveEngine } from './extractive/extractive-engine.ts';
 import { createLlmEngine } from './llm/llm-engine.ts';
 
-export type EngineConfig = Pick<
-  Config,
-  | 'ANALYSIS_ENGINE'
-  | 'ANALYSIS_MODEL'
-  | 'OPENAI_BASE_URL'
-  | 'OPENAI_API_KEY'
-  | 'ANTHROPIC_BASE_URL'
-  | 'ANTHROPIC_API_KEY'
->;
+export type EngineConfig = Pick<Config, 'ANALYSIS_ENGINE'> &
+  Partial<
+    Pick<
+      Config,
+      'ANALYSIS_MODEL' | 'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'ANTHROPIC_BASE_URL' | 'ANTHROPIC_API_KEY'
+    >
+  >;
 
 export const defaultModels = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
 
@@ -22,12 +20,18 @@ export function createAnalysisEngine(config: EngineConfig, timeoutMs = 60_000): 
   switch (config.ANALYSIS_ENGINE) {
     case 'openai': {
       // `.chat()` speaks /chat/completions, which every OpenAI-compatible server (Azure, Ollama, vLLM) has.
-      const openai = createOpenAI({ baseURL: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY ?? 'not-needed' });
+      const openai = createOpenAI({
+        baseURL: config.OPENAI_BASE_URL,
+        apiKey: config.OPENAI_API_KEY ?? 'not-needed',
+      });
       const model = openai.chat(config.ANALYSIS_MODEL ?? defaultModels.openai);
       return createLlmEngine({ name: 'openai', model, timeoutMs });
     }
     case 'anthropic': {
-      const anthropic = createAnthropic({ baseURL: config.ANTHROPIC_BASE_URL, apiKey: config.ANTHROPIC_API_KEY });
+      const anthropic = createAnthropic({
+        baseURL: config.ANTHROPIC_BASE_URL,
+        apiKey: config.ANTHROPIC_API_KEY,
+      });
       const model = anthropic(config.ANALYSIS_MODEL ?? defaultModels.anthropic);
       return createLlmEngine({ name: 'anthropic', model, timeoutMs });
     }

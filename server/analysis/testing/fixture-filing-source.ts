@@ -11,7 +11,12 @@ export function fixtureFilingSource(filing: ParsedFiling = sampleTenK()): Fixtur
   const source: FixtureFilingSource = {
     loads: 0,
     async resolve(ticker, formType, accession): Promise<FilingRef> {
-      return { accession: accession ?? '0000000001-24-000001', ticker, formType, companyName: `${ticker} Inc.` };
+      return {
+        accession: accession ?? '0000000001-24-000001',
+        ticker,
+        formType,
+        companyName: `${ticker} Inc.`,
+      };
     },
     async load() {
       source.loads += 1;

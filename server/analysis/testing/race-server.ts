@@ -13,9 +13,20 @@ import { createExtractiveEngine } from '../engines/extractive/extractive-engine.
 import type { AnalysisEngine } from '../types.ts';
 import { fixtureFilingSource } from './fixture-filing-source.ts';
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  PORT: '0',
+  HOST: '127.0.0.1',
+});
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: 10 });
-const base = createDeps({ config, database, log: createLogger('silent'), secret: config.BETTER_AUTH_SECRET! });
+const base = createDeps({
+  config,
+  database,
+  log: createLogger('silent'),
+  secret: config.BETTER_AUTH_SECRET!,
+});
 const extractive = createExtractiveEngine();
 const engine: AnalysisEngine = {
   name: 'extractive',

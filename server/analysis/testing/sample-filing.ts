@@ -28,7 +28,8 @@ export function sampleTenK(): ParsedFiling {
       title: 'Risk Factors',
       blocks: [
         {
-          heading: 'Our business depends on the continued supply of components from a limited number of suppliers.',
+          heading:
+            'Our business depends on the continued supply of components from a limited number of suppliers.',
           paragraphs: [
             'Many components are obtained from single or limited sources, and supply shortages could delay shipments and increase costs. Manufacturing is concentrated in a few regions.',
           ],

@@ -42,7 +42,7 @@ export class Bm25Index {
     for (const [term, weight] of query.terms) {
       const f = tf.get(term);
       if (!f) continue;
-      const norm = f * (this.k1 + 1) / (f + this.k1 * (1 - this.b + (this.b * length) / this.avgLength));
+      const norm = (f * (this.k1 + 1)) / (f + this.k1 * (1 - this.b + (this.b * length) / this.avgLength));
       score += weight * this.idf(term) * norm;
     }
     return score;
@@ -57,7 +57,11 @@ export class Bm25Index {
 }
 
 /** Builds a weighted query from free text: every distinct stem once, times `weight`. */
-export function queryFrom(text: string, weight = 1, into: WeightedQuery = { terms: new Map() }): WeightedQuery {
+export function queryFrom(
+  text: string,
+  weight = 1,
+  into: WeightedQuery = { terms: new Map() },
+): WeightedQuery {
   for (const term of tokenize(text)) {
     into.terms.set(term, Math.max(into.terms.get(term) ?? 0, weight));
   }

@@ -21,5 +21,7 @@ export function isProse(text: string, minLength = 60): boolean {
 
 /** A sentence fit to be quoted: a real sentence, not a fragment or a list of numbers. */
 export function isQuotableSentence(text: string): boolean {
-  return isProse(text, 40) && text.length <= 600 && /[a-z]/.test(text.slice(0, 40));
+  return (
+    isProse(text, 40) && text.length <= 600 && /^["“(]?[A-Z0-9]/.test(text) && /[a-z]/.test(text.slice(0, 40))
+  );
 }

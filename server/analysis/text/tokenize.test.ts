@@ -3,7 +3,12 @@ import { stem, tokenize } from './tokenize.ts';
 
 describe('tokenize', () => {
   it('drops stop words and stems plurals and verb forms alike', () => {
-    expect(tokenize('We are investing in new data centers')).toEqual(['invest', 'new', 'data', stem('center')]);
+    expect(tokenize('We are investing in new data centers')).toEqual([
+      'invest',
+      'new',
+      'data',
+      stem('center'),
+    ]);
     expect(stem('investments')).toBe(stem('invest'));
     expect(stem('attacks')).toBe(stem('attack'));
   });

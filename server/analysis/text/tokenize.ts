@@ -13,8 +13,21 @@ const stemExceptions: Record<string, string> = {
   data: 'data',
 };
 
-/** A light suffix stripper: enough to match plural/verb forms without Porter's surprises. */
+const memo = new Map<string, string>();
+
+/** A light suffix stripper: enough to match plural/verb forms without Porter's surprises. Memoised: filings
+ * repeat a small vocabulary many thousands of times. */
 export function stem(word: string): string {
+  let stemmed = memo.get(word);
+  if (stemmed === undefined) {
+    stemmed = stemWord(word);
+    if (memo.size > 200_000) memo.clear();
+    memo.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+function stemWord(word: string): string {
   const exception = stemExceptions[word];
   if (exception) return exception;
   let w = word;

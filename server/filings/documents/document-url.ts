@@ -22,7 +22,10 @@ export function signDocumentUrl(
   options: { highlight?: { start: number; end: number }; ttlMs?: number } = {},
 ): string {
   const expires = Math.floor((nowMs + (options.ttlMs ?? DOCUMENT_URL_TTL_MS)) / 1000);
-  const params = new URLSearchParams({ expires: String(expires), sig: signature(secret, accession, expires) });
+  const params = new URLSearchParams({
+    expires: String(expires),
+    sig: signature(secret, accession, expires),
+  });
   if (options.highlight) params.set('highlight', `${options.highlight.start}-${options.highlight.end}`);
   const fragment = options.highlight ? '#highlight' : '';
   return `/api/sec-filings/document/${accession}?${params}${fragment}`;

@@ -33,7 +33,8 @@ export function createFilingDocuments(deps: { db: Db; edgar: EdgarClient }) {
       .from(secFilingDocuments)
       .where(eq(secFilingDocuments.accessionNumber, filing.accessionNumber));
     if (!cached) return null;
-    if (cached.sanitizerVersion === SANITIZER_VERSION) return { filing, html: cached.html, safeHtml: cached.safeHtml };
+    if (cached.sanitizerVersion === SANITIZER_VERSION)
+      return { filing, html: cached.html, safeHtml: cached.safeHtml };
     const safeHtml = sanitizeFiling(cached.html, { folderUrl: deps.edgar.folderUrl(edgarRef(filing)) });
     await deps.db
       .update(secFilingDocuments)
@@ -87,5 +88,9 @@ function edgarRef(filing: FilingRow) {
   if (!filing.cik || !filing.primaryDocument) {
     throw new AppError('DOCUMENT_NOT_FOUND', 404, 'This filing has no document address.');
   }
-  return { cik: Number(filing.cik), accessionNumber: filing.accessionNumber, primaryDocument: filing.primaryDocument };
+  return {
+    cik: Number(filing.cik),
+    accessionNumber: filing.accessionNumber,
+    primaryDocument: filing.primaryDocument,
+  };
 }

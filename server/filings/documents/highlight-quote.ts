@@ -63,7 +63,10 @@ function collectVisibleText(node: AnyNode, out: Text[]): void {
 
 function wrap(text: Text, from: number, to: number, first: boolean): void {
   const parent = text.parent as ParentNode;
-  const mark = new Element('mark', first ? { id: 'highlight', class: HIGHLIGHT_CLASS } : { class: HIGHLIGHT_CLASS });
+  const mark = new Element(
+    'mark',
+    first ? { id: 'highlight', class: HIGHLIGHT_CLASS } : { class: HIGHLIGHT_CLASS },
+  );
   mark.children = [new Text(text.data.slice(from, to))];
   relink(mark);
   const pieces = [new Text(text.data.slice(0, from)), mark, new Text(text.data.slice(to))].filter(

@@ -7,13 +7,15 @@ import { highlightQuote } from './highlight-quote.ts';
 import { sanitizeFiling } from './sanitize-filing.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const hostile = readFileSync(path.join(here, 'fixtures/hostile-filing.htm'), 'utf8');
+const hostile = readFileSync(path.join(here, 'fixtures/hostile-filing.html.txt'), 'utf8');
 const FOLDER = 'https://www.sec.gov/Archives/edgar/data/999999/000099999925000001/';
 const safe = sanitizeFiling(hostile, { folderUrl: FOLDER });
 
 describe('sanitizeFiling on a hostile filing', () => {
   it('removes everything that runs, loads or navigates', () => {
-    expect(safe).not.toMatch(/<script|<iframe|<object|<embed|<base|<link|<svg|<math|<xmp|<noscript|<video|<source/i);
+    expect(safe).not.toMatch(
+      /<script|<iframe|<object|<embed|<base|<link|<svg|<math|<xmp|<noscript|<video|<source/i,
+    );
     expect(safe).not.toMatch(/<form|<input|<button|http-equiv|refresh|formaction|srcdoc|poster/i);
     expect(safe).not.toMatch(/\son[a-z]+\s*=/i);
     expect(safe).not.toMatch(/javascript:|vbscript:|data:text|data:image\/svg|expression\(|@import/i);
@@ -38,7 +40,9 @@ describe('sanitizeFiling on a hostile filing', () => {
 
   it('drops a <style> element that imports, and declares utf-8, no referrer and the highlight style', () => {
     expect(safe).not.toContain('body { color: #111; }');
-    expect(safe).toMatch(/<head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><style>mark\.tenkai-highlight/);
+    expect(safe).toMatch(
+      /<head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><style>mark\.tenkai-highlight/,
+    );
   });
 });
 
@@ -65,7 +69,10 @@ describe('highlightQuote', () => {
 
 describe('sanitizeFiling on a real filing', () => {
   it('keeps an iXBRL 10-Q readable and resolves its image', () => {
-    const file = path.join(SHARED_EDGAR_DIR, 'Archives/edgar/data/320193/000032019325000057/aapl-20250329.htm');
+    const file = path.join(
+      SHARED_EDGAR_DIR,
+      'Archives/edgar/data/320193/000032019325000057/aapl-20250329.htm',
+    );
     const folder = 'https://www.sec.gov/Archives/edgar/data/320193/000032019325000057/';
     const output = sanitizeFiling(readFileSync(file, 'utf8'), { folderUrl: folder });
     expect(output).toContain(`src="${folder}aapl-20250329_g1.jpg"`);

@@ -11,15 +11,68 @@ import { parseDocument } from 'htmlparser2';
  */
 
 const DROP = new Set([
-  'script', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'param', 'base', 'meta', 'link',
-  'svg', 'math', 'template', 'portal', 'audio', 'video', 'source', 'track', 'input', 'button', 'select', 'textarea',
-  'option', 'optgroup', 'datalist', 'keygen', 'output', 'xmp', 'noembed', 'noframes', 'plaintext', 'dialog',
+  'script',
+  'noscript',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'param',
+  'base',
+  'meta',
+  'link',
+  'svg',
+  'math',
+  'template',
+  'portal',
+  'audio',
+  'video',
+  'source',
+  'track',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'option',
+  'optgroup',
+  'datalist',
+  'keygen',
+  'output',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'dialog',
 ]);
 const UNWRAP = new Set(['form', 'fieldset', 'legend', 'label']);
 const URL_ATTRIBUTES = new Set([
-  'href', 'src', 'srcset', 'imagesrcset', 'srcdoc', 'action', 'formaction', 'background', 'poster', 'ping', 'lowsrc',
-  'dynsrc', 'data', 'codebase', 'classid', 'archive', 'manifest', 'longdesc', 'cite', 'profile', 'xlink:href',
-  'http-equiv', 'target', 'download', 'is',
+  'href',
+  'src',
+  'srcset',
+  'imagesrcset',
+  'srcdoc',
+  'action',
+  'formaction',
+  'background',
+  'poster',
+  'ping',
+  'lowsrc',
+  'dynsrc',
+  'data',
+  'codebase',
+  'classid',
+  'archive',
+  'manifest',
+  'longdesc',
+  'cite',
+  'profile',
+  'xlink:href',
+  'http-equiv',
+  'target',
+  'download',
+  'is',
 ]);
 const UNSAFE_CSS = /expression\s*\(|javascript:|vbscript:|behavio(u)?r\s*:|-moz-binding|@import|\\|<\//i;
 const RASTER_DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);/i;
@@ -53,7 +106,8 @@ function cleanNode(node: ChildNode, folderUrl: string): ChildNode[] {
   if (!isTag(node)) return [];
   const name = node.name.toLowerCase();
   if (DROP.has(name)) return [];
-  if (name === 'style') return node.children.every((child) => isText(child) && !UNSAFE_CSS.test(child.data)) ? [node] : [];
+  if (name === 'style')
+    return node.children.every((child) => isText(child) && !UNSAFE_CSS.test(child.data)) ? [node] : [];
   cleanAttributes(node, name, folderUrl);
   cleanChildren(node, folderUrl);
   return UNWRAP.has(name) ? node.children : [node];
@@ -93,9 +147,13 @@ export function safeUrl(value: string, folderUrl: string, image: boolean): strin
 }
 
 function ensureHead(document: ParentNode): Element {
-  const html = document.children.find((node): node is Element => isTag(node) && node.name.toLowerCase() === 'html');
+  const html = document.children.find(
+    (node): node is Element => isTag(node) && node.name.toLowerCase() === 'html',
+  );
   const container = html ?? document;
-  const existing = container.children.find((node): node is Element => isTag(node) && node.name.toLowerCase() === 'head');
+  const existing = container.children.find(
+    (node): node is Element => isTag(node) && node.name.toLowerCase() === 'head',
+  );
   if (existing) return existing;
   const head = new Element('head', {});
   head.parent = container;

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { EDGAR_REQUESTS_PER_SECOND, type LimiterTiming, type RateLimiter, realTiming } from './rate-limiter.ts';
+import {
+  EDGAR_REQUESTS_PER_SECOND,
+  type LimiterTiming,
+  type RateLimiter,
+  realTiming,
+} from './rate-limiter.ts';
 
 export interface DbRateLimiterOptions {
   name?: string;
@@ -51,7 +56,9 @@ export function createDbRateLimiter(db: Db, options: DbRateLimiterOptions = {}):
 
   return {
     async acquire() {
-      ready ??= db.execute(sql`INSERT INTO edgar_rate_limit (name) VALUES (${name}) ON CONFLICT (name) DO NOTHING`);
+      ready ??= db.execute(
+        sql`INSERT INTO edgar_rate_limit (name) VALUES (${name}) ON CONFLICT (name) DO NOTHING`,
+      );
       await ready;
       for (;;) {
         const waitMs = await tryGrant();

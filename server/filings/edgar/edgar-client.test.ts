@@ -6,7 +6,11 @@ import { type FakeEdgar, SHARED_EDGAR_DIR, startFakeEdgar } from '../../test/fak
 import { createEdgarClient, type EdgarClientOptions } from './edgar-client.ts';
 
 const USER_AGENT = '10Kai tests tests@10kai.example';
-const AAPL_10K = { cik: 320193, accessionNumber: '0000320193-24-000123', primaryDocument: 'aapl-20240928.htm' };
+const AAPL_10K = {
+  cik: 320193,
+  accessionNumber: '0000320193-24-000123',
+  primaryDocument: 'aapl-20240928.htm',
+};
 const unlimited = { acquire: async () => {} };
 
 let fake: FakeEdgar;
@@ -81,7 +85,10 @@ describe('EDGAR client against the fake', () => {
 
   it('downloads a primary document byte for byte', async () => {
     const document = await client().downloadDocument(AAPL_10K);
-    const file = path.join(SHARED_EDGAR_DIR, 'Archives/edgar/data/320193/000032019324000123/aapl-20240928.htm');
+    const file = path.join(
+      SHARED_EDGAR_DIR,
+      'Archives/edgar/data/320193/000032019324000123/aapl-20240928.htm',
+    );
     expect(document.body.length).toBe(statSync(file).size);
     expect(document.url).toBe(`${fake.url}/Archives/edgar/data/320193/000032019324000123/aapl-20240928.htm`);
   });
@@ -155,7 +162,11 @@ describe('EDGAR client against the fake', () => {
     const elsewhere = await startFakeEdgar();
     try {
       const target = '/Archives/edgar/data/320193/000032019324000123/aapl-20240928.htm';
-      fake.fault({ kind: 'redirect', path: '/Archives/edgar/data/320193/', location: `${elsewhere.url}${target}` });
+      fake.fault({
+        kind: 'redirect',
+        path: '/Archives/edgar/data/320193/',
+        location: `${elsewhere.url}${target}`,
+      });
       const error = await failure(client().downloadDocument(AAPL_10K));
       expect(error.code).toBe('EDGAR_URL_REFUSED');
       expect(elsewhere.totalRequests).toBe(0);

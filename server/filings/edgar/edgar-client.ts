@@ -1,10 +1,13 @@
-import { AppError } from '../../http/app-error.ts';
+import type { AppError } from '../../http/app-error.ts';
 import { edgarErrors } from './edgar-errors.ts';
 import {
   ACCESSION,
   DOCUMENT_NAME,
   type EdgarFiling,
-  submissionsSchema, tickerFileSchema, toFilings } from './edgar-schemas.ts';
+  submissionsSchema,
+  tickerFileSchema,
+  toFilings,
+} from './edgar-schemas.ts';
 import { type FetchedBody, guardedFetch, TransientFetchError } from './guarded-fetch.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { createUrlGuard, normaliseOrigin } from './url-guard.ts';
@@ -81,7 +84,8 @@ export function createEdgarClient(options: EdgarClientOptions) {
         throw edgarErrors.throttled(seconds);
       }
       if (response.status >= 200 && response.status < 300) return response;
-      if (response.status === 404 || response.status === 410) throw onNotFound(`${response.status} for ${url}`);
+      if (response.status === 404 || response.status === 410)
+        throw onNotFound(`${response.status} for ${url}`);
       if (response.status < 500 || attempt >= maxAttempts) {
         throw edgarErrors.unavailable(`${response.status} for ${url}`);
       }
@@ -183,7 +187,8 @@ function isThrottled(response: FetchedBody): boolean {
 function retryAfterSeconds(header: string | null, nowMs: number): number {
   let seconds = DEFAULT_BACKOFF_SECONDS;
   if (header && /^\d+$/.test(header.trim())) seconds = Number(header.trim());
-  else if (header && !Number.isNaN(Date.parse(header))) seconds = Math.ceil((Date.parse(header) - nowMs) / 1000);
+  else if (header && !Number.isNaN(Date.parse(header)))
+    seconds = Math.ceil((Date.parse(header) - nowMs) / 1000);
   return Math.min(Math.max(seconds, 1), DEFAULT_BACKOFF_SECONDS);
 }
 

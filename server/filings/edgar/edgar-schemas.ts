@@ -6,7 +6,12 @@ export const tickerFileSchema = z.record(
   z.object({ cik_str: z.number().int().positive(), ticker: z.string(), title: z.string() }),
 );
 
-const column = z.array(z.string().nullable().transform((value) => value ?? ''));
+const column = z.array(
+  z
+    .string()
+    .nullable()
+    .transform((value) => value ?? ''),
+);
 
 /** `submissions/CIK##########.json`: `filings.recent` is columnar, one parallel array per field. */
 export const submissionsSchema = z.object({
@@ -62,7 +67,11 @@ export function toFilings(cik: number, data: z.infer<typeof submissionsSchema>):
       primaryDocument: recent.primaryDocument[i]!,
       description: recent.primaryDocDescription?.[i] ?? '',
     };
-    if (ACCESSION.test(accessionNumber) && DATE.test(filing.filingDate) && DOCUMENT_NAME.test(filing.primaryDocument)) {
+    if (
+      ACCESSION.test(accessionNumber) &&
+      DATE.test(filing.filingDate) &&
+      DOCUMENT_NAME.test(filing.primaryDocument)
+    ) {
       rows.push(filing);
     }
   });

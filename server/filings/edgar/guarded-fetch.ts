@@ -42,7 +42,9 @@ export async function guardedFetch(rawUrl: string, options: GuardedFetchOptions)
       url = options.assertAllowed(new URL(response.headers.get('location')!, url).href);
       continue;
     }
-    const body = await readCapped(response, options.maxBytes, url.href, deadline).finally(() => hopAbort.abort());
+    const body = await readCapped(response, options.maxBytes, url.href, deadline).finally(() =>
+      hopAbort.abort(),
+    );
     return { url: url.href, status: response.status, headers: response.headers, body };
   }
 }

@@ -116,7 +116,11 @@ describe('SSRF guard', () => {
       userAgent: 'test test@example.com',
       limiter: { acquire: async () => {} },
     });
-    for (const primaryDocument of ['../../../../etc/passwd', '..%2f..%2fsecret', `@127.0.0.1:${elsewhere.port}/x`]) {
+    for (const primaryDocument of [
+      '../../../../etc/passwd',
+      '..%2f..%2fsecret',
+      `@127.0.0.1:${elsewhere.port}/x`,
+    ]) {
       const outcome = await client
         .downloadDocument({ cik: 320193, accessionNumber: '0000320193-24-000123', primaryDocument })
         .then(

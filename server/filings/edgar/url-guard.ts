@@ -13,7 +13,9 @@ export function createUrlGuard(origins: string[]) {
   const allowed = origins.map(normaliseOrigin);
 
   return function assertAllowed(raw: string): URL {
-    if (/[\s\\\u0000-\u001f\u007f]/.test(raw)) throw edgarErrors.refusedUrl(`control character or backslash: ${raw}`);
+    if (hasControlOrSpace(raw) || raw.includes('\\')) {
+      throw edgarErrors.refusedUrl(`control character, space or backslash: ${raw}`);
+    }
     const origin = allowed.find((candidate) => raw.toLowerCase().startsWith(`${candidate}/`));
     if (!origin) throw edgarErrors.refusedUrl(`not a configured SEC origin: ${raw}`);
     let url: URL;
@@ -27,6 +29,14 @@ export function createUrlGuard(origins: string[]) {
     if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|%00/i.test(rawPath)) throw edgarErrors.refusedUrl(`path: ${raw}`);
     return url;
   };
+}
+
+function hasControlOrSpace(value: string): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    if (code <= 0x20 || code === 0x7f || /\s/.test(char)) return true;
+  }
+  return false;
 }
 
 /** Configured origins: https, or plain http only for a loopback replica (the fake EDGAR in tests and offline dev). */

@@ -13,7 +13,10 @@ import { createGzip } from 'node:zlib';
  * from tests directly or over HTTP (`POST /__control`) from Playwright and the benchmarks.
  */
 
-export const SHARED_EDGAR_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/edgar');
+export const SHARED_EDGAR_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../shared/edgar',
+);
 
 export type FaultRule = {
   /** Applies to paths starting with this prefix (all paths when absent). */
@@ -174,7 +177,9 @@ export class FakeEdgar {
           });
           return void res.end(THROTTLE_PAGE);
         case 'status':
-          return void res.writeHead(rule.status, { 'content-type': 'text/html' }).end(`<h1>${rule.status}</h1>`);
+          return void res
+            .writeHead(rule.status, { 'content-type': 'text/html' })
+            .end(`<h1>${rule.status}</h1>`);
         case 'redirect':
           return void res.writeHead(302, { location: rule.location }).end();
         case 'drop':
@@ -202,7 +207,10 @@ export class FakeEdgar {
   }
 
   private sendFiller(res: ServerResponse, bytes: number, declareLength: boolean): void {
-    res.writeHead(200, { 'content-type': 'text/html', ...(declareLength ? { 'content-length': bytes } : {}) });
+    res.writeHead(200, {
+      'content-type': 'text/html',
+      ...(declareLength ? { 'content-length': bytes } : {}),
+    });
     const chunk = Buffer.alloc(64 * 1024, 'a');
     let left = bytes;
     const pump = () => {
@@ -233,7 +241,9 @@ export class FakeEdgar {
 
   private async submissions(cik10: string): Promise<Buffer | null> {
     const cik = Number(cik10);
-    const raw = await readFile(path.join(this.root, 'submissions', `CIK${cik10}.json`), 'utf8').catch(() => null);
+    const raw = await readFile(path.join(this.root, 'submissions', `CIK${cik10}.json`), 'utf8').catch(
+      () => null,
+    );
     const known = this.manifest.filter((filing) => filing.cik === cik);
     const extra = this.extra.filter((filing) => filing.cik === cik);
     if (!raw && known.length === 0 && extra.length === 0) return null;
@@ -264,7 +274,11 @@ export async function startFakeEdgar(options: FakeEdgarOptions = {}): Promise<Fa
   return new FakeEdgar(options).start();
 }
 
-export function archivePath(filing: { cik: number; accessionNumber: string; primaryDocument: string }): string {
+export function archivePath(filing: {
+  cik: number;
+  accessionNumber: string;
+  primaryDocument: string;
+}): string {
   return `/Archives/edgar/data/${filing.cik}/${filing.accessionNumber.replaceAll('-', '')}/${filing.primaryDocument}`;
 }
 
@@ -282,7 +296,14 @@ function fromManifest(filing: ManifestFiling): ExtraFiling {
 }
 
 function synthesise(cik10: string, known: ManifestFiling[], ticker?: string) {
-  const columns = ['accessionNumber', 'filingDate', 'reportDate', 'form', 'primaryDocument', 'primaryDocDescription'];
+  const columns = [
+    'accessionNumber',
+    'filingDate',
+    'reportDate',
+    'form',
+    'primaryDocument',
+    'primaryDocDescription',
+  ];
   return {
     cik: cik10,
     name: known[0]?.company ?? ticker ?? 'Unknown',

@@ -40,11 +40,13 @@ export async function startScriptedLlmServer(
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    if (req.method !== 'POST' || path !== endpoint) return send(res, 404, { error: { message: `no route ${path}` } });
+    if (req.method !== 'POST' || path !== endpoint)
+      return send(res, 404, { error: { message: `no route ${path}` } });
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
     requests.push({ path, headers: req.headers, body });
     const reply = queue.shift() ?? fallback;
-    const answer = () => ('text' in reply ? send(res, 200, render(reply.text, body)) : send(res, reply.status, reply.body));
+    const answer = () =>
+      'text' in reply ? send(res, 200, render(reply.text, body)) : send(res, reply.status, reply.body);
     if (!reply.delayMs) return answer();
     const timer = setTimeout(() => {
       timers.delete(timer);

@@ -27,7 +27,7 @@ export const concepts: readonly Concept[] = [
       'security secure cybersecurity cyber endpoint firewall threat threats identity malware ransomware siem soc vulnerability phishing encryption antivirus xdr edr mdr zero-trust',
     ),
     filingTerms: stems(
-      'cybersecurity cyber cyberattack cyberattacks security breach breaches attack attacks hacking malware ransomware unauthorized intrusion threat threats vulnerability vulnerabilities phishing virus viruses incident incidents',
+      'cybersecurity cyber cyberattack cyberattacks breach breaches attack attacks hacking hackers malware ransomware unauthorized intrusion threat threats vulnerability vulnerabilities phishing virus viruses',
     ),
   },
   {
@@ -59,7 +59,9 @@ export const concepts: readonly Concept[] = [
     label: 'AI and automation',
     headline: 'Put AI and automation to work',
     outcome: 'move its AI and automation plans into production faster',
-    productTerms: stems('ai artificial intelligence machine learning ml automation automate llm generative models agents'),
+    productTerms: stems(
+      'ai artificial intelligence machine learning ml automation automate llm generative models agents',
+    ),
     filingTerms: stems('ai artificial intelligence machine learning automation automated generative models'),
   },
   {
@@ -88,14 +90,18 @@ export const concepts: readonly Concept[] = [
     productTerms: stems(
       'crm marketing sales engagement loyalty ecommerce commerce payments experience personalization contact',
     ),
-    filingTerms: stems('customer customers consumer consumers experience digital ecommerce loyalty engagement marketing'),
+    filingTerms: stems(
+      'customer customers consumer consumers experience digital ecommerce loyalty engagement marketing',
+    ),
   },
   {
     id: 'workforce',
     label: 'workforce and talent',
     headline: 'Attract and retain talent',
     outcome: 'hire, train and keep the people its plans depend on',
-    productTerms: stems('hr talent recruiting hiring payroll employee employees training learning collaboration'),
+    productTerms: stems(
+      'hr talent recruiting hiring payroll employee employees training learning collaboration',
+    ),
     filingTerms: stems('employees talent workforce retain hire hiring personnel labor'),
   },
   {

@@ -8,7 +8,9 @@ import { analyzeExtractive } from './extractive-engine.ts';
 const filing = sampleTenK();
 const security = 'endpoint security software for enterprises';
 const warehouse = 'cloud data warehouse and analytics platform';
-const riskHeadings = filing.sections.find((s) => s.key === '1A')!.subheadings.map((h) => h.text.replace(/\.$/, ''));
+const riskHeadings = filing.sections
+  .find((s) => s.key === '1A')!
+  .subheadings.map((h) => h.text.replace(/\.$/, ''));
 
 describe('extractive engine', () => {
   it('returns a schema-valid analysis whose every quote is in the filing at the stated range', () => {
@@ -26,8 +28,12 @@ describe('extractive engine', () => {
   });
 
   it('titles risks with the filing’s own headings, most relevant to the product first', () => {
-    const forSecurity = analyzeExtractive({ filing, productDescription: security }).riskFactors.map((r) => r.title);
-    const forWarehouse = analyzeExtractive({ filing, productDescription: warehouse }).riskFactors.map((r) => r.title);
+    const forSecurity = analyzeExtractive({ filing, productDescription: security }).riskFactors.map(
+      (r) => r.title,
+    );
+    const forWarehouse = analyzeExtractive({ filing, productDescription: warehouse }).riskFactors.map(
+      (r) => r.title,
+    );
     for (const title of [...forSecurity, ...forWarehouse]) expect(riskHeadings).toContain(title);
     expect(forSecurity[0]).toMatch(/^Security breaches/);
     expect(forWarehouse[0]).toMatch(/operating data into timely insight/);

@@ -1,4 +1,5 @@
 import { verifyAnalysis } from '../../evidence.ts';
+import { Bm25Index } from '../../text/bm25.ts';
 import type { Analysis, AnalysisEngine, AnalysisInput } from '../../types.ts';
 import { rankInitiatives } from './initiatives.ts';
 import { rankOpportunities } from './opportunities.ts';
@@ -21,20 +22,28 @@ export function analyzeExtractive(input: AnalysisInput): Analysis {
   const product = profileProduct(input.productDescription);
   const company = input.companyName ?? input.ticker ?? 'The company';
 
-  const initiatives = rankInitiatives(filing, collectPassages(filing, plan.initiatives), product);
+  const passages = collectPassages(filing, plan.context);
+  const index = new Bm25Index(passages.map((p) => p.span.text));
+  const initiatives = rankInitiatives(filing, passages, index, plan.initiatives, product);
   const blocks = riskBlocks(filing, plan.risks);
   const risks: RankedRisk[] = rankRisks(filing, blocks, product).slice(0, riskLimit);
   const pointer = risks.length === 0 ? riskPointer(filing, plan.risks) : null;
-  const opportunities = rankOpportunities(filing, collectPassages(filing, plan.context), product, company);
+  const opportunities = rankOpportunities(filing, passages, index, product, company);
 
   const sources: StarterSource[] = [];
   const [topRisk] = risks;
   const [topInitiative, secondInitiative] = initiatives;
   const [topOpportunity, secondOpportunity] = opportunities;
-  if (topOpportunity?.fit) sources.push({ kind: 'opportunity', sentence: topOpportunity.best, topic: topOpportunity.concept.label });
+  if (topOpportunity?.fit)
+    sources.push({ kind: 'opportunity', sentence: topOpportunity.best, topic: topOpportunity.concept.label });
   if (topRisk) sources.push({ kind: 'risk', sentence: topRisk.best });
   if (topInitiative) sources.push({ kind: 'initiative', sentence: topInitiative.best });
-  if (secondOpportunity) sources.push({ kind: 'opportunity', sentence: secondOpportunity.best, topic: secondOpportunity.concept.label });
+  if (secondOpportunity)
+    sources.push({
+      kind: 'opportunity',
+      sentence: secondOpportunity.best,
+      topic: secondOpportunity.concept.label,
+    });
   if (secondInitiative) sources.push({ kind: 'initiative', sentence: secondInitiative.best });
   if (risks[1]) sources.push({ kind: 'risk', sentence: risks[1].best });
 

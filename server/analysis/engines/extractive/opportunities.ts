@@ -1,12 +1,13 @@
 import type { ParsedFiling, TextSpan } from '../../../filings/sections/types.ts';
 import { evidenceAt } from '../../evidence.ts';
-import { Bm25Index } from '../../text/bm25.ts';
+import type { Bm25Index } from '../../text/bm25.ts';
 import { shortenSpan } from '../../text/sentences.ts';
 import type { AnalysisItem } from '../../types.ts';
 import { type Concept, concepts } from './concepts.ts';
+import { boilerplate } from './initiatives.ts';
 import type { Passage } from './passages.ts';
 import { mergeQueries, type ProductProfile, termQuery } from './query.ts';
-import { rankSentences } from './scoring.ts';
+import { rankSentences, spanTokens } from './scoring.ts';
 
 export interface RankedOpportunity {
   concept: Concept;
@@ -19,7 +20,10 @@ export interface RankedOpportunity {
 
 /** "endpoint security software for enterprises" → "endpoint security software for enterprises", capped. */
 export function productPhrase(description: string): string {
-  const text = description.replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '');
+  const text = description
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!]+$/, '');
   const short = text.length <= 90 ? text : `${text.slice(0, 90).replace(/\s+\S*$/, '')}…`;
   return /^[A-Z][a-z]/.test(short) ? short[0]?.toLowerCase() + short.slice(1) : short;
 }
@@ -38,19 +42,23 @@ function whereSaid(passage: Passage, topic: string): string {
 export function rankOpportunities(
   filing: ParsedFiling,
   passages: Passage[],
+  index: Bm25Index,
   product: ProductProfile,
   company: string,
   limit = 4,
 ): RankedOpportunity[] {
-  const index = new Bm25Index(passages.map((p) => p.span.text));
   const byConcept = concepts.map((concept) => {
-    const query = mergeQueries(termQuery(concept.filingTerms), product.query, 0.5);
+    const conceptQuery = termQuery(concept.filingTerms);
+    const query = mergeQueries(conceptQuery, product.query, 0.5);
     let best = { i: -1, score: 0 };
-    passages.forEach((_, i) => {
+    passages.forEach((passage, i) => {
+      // A need is stated, not implied: at least two of its words in the passage.
+      if (index.matchedTerms(i, conceptQuery).length < 2 || boilerplate.test(passage.span.text.slice(0, 200)))
+        return;
       const score = index.score(i, query);
       if (score > best.score) best = { i, score };
     });
-    return { concept, query, best, fit: product.concepts.includes(concept) };
+    return { concept, query: conceptQuery, best, fit: product.concepts.includes(concept) };
   });
   const ordered = [
     ...product.concepts.map((c) => byConcept.find((b) => b.concept === c)!),
@@ -64,7 +72,13 @@ export function rankOpportunities(
     if (out.length >= limit || (!fit && out.length >= 2)) break;
     if (usedPassages.has(best.i)) continue;
     const passage = passages[best.i] as Passage;
-    const sentence = rankSentences(passage.sentences, index, query)[0];
+    const sentence = rankSentences(
+      passage.sentences.filter(
+        (s) => !boilerplate.test(s.text) && [...spanTokens(s)].some((t) => concept.filingTerms.has(t)),
+      ),
+      index,
+      query,
+    )[0];
     if (!sentence) continue;
     usedPassages.add(best.i);
     const quote = shortenSpan(sentence, 300);

@@ -24,7 +24,13 @@ function overlaps(a: TextSpan, b: TextSpan): boolean {
 /** A short title-like paragraph ("Product, Service and Software Announcements") that the extractor left as text. */
 function looksLikeHeading(p: TextSpan): boolean {
   const text = p.text.trim();
-  return text.length >= 4 && text.length <= 80 && /^[A-Z]/.test(text) && !/[.:;,]$/.test(text) && text.split(/\s+/).length <= 10;
+  return (
+    text.length >= 4 &&
+    text.length <= 80 &&
+    /^[A-Z]/.test(text) &&
+    !/[.:;,]$/.test(text) &&
+    text.split(/\s+/).length <= 10
+  );
 }
 
 /** Prose paragraphs of the given sections, with the sub-heading each sits under and its quotable sentences. */
@@ -42,7 +48,8 @@ export function collectPassages(filing: ParsedFiling, keys: readonly string[]): 
       const last = inside.at(-1);
       if (last) body = clipSpan(paragraph, last.end, paragraph.end);
       if (!body || !isProse(body.text)) continue;
-      const subheading = headings.filter((h) => h.start <= paragraph.start || overlaps(h, paragraph)).at(-1) ?? null;
+      const subheading =
+        headings.filter((h) => h.start <= paragraph.start || overlaps(h, paragraph)).at(-1) ?? null;
       const sentences = splitSentences(body).filter((s) => isQuotableSentence(s.text));
       if (sentences.length > 0) out.push({ section, span: body, subheading, sentences });
     }

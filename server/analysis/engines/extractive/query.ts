@@ -22,7 +22,7 @@ export function profileProduct(description: string): ProductProfile {
     const weight = rank === 0 ? 0.7 : 0.45;
     for (const term of concept.filingTerms) terms.set(term, Math.max(terms.get(term) ?? 0, weight));
   });
-  for (const t of tokens) terms.set(t, weakProductTerms.has(t) ? 0.3 : 1.2);
+  for (const t of tokens) terms.set(t, weakProductTerms.has(t) ? 0.15 : 1.2);
   return { description: description.trim(), query: { terms }, concepts: matched };
 }
 

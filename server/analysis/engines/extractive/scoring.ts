@@ -2,9 +2,22 @@ import type { TextSpan } from '../../../filings/sections/types.ts';
 import type { Bm25Index, WeightedQuery } from '../../text/bm25.ts';
 import { tokenize } from '../../text/tokenize.ts';
 
+const tokenCache = new WeakMap<TextSpan, Set<string>>();
+
+/** Distinct tokens of a sentence span, computed once per span object. */
+export function spanTokens(span: TextSpan): Set<string> {
+  let tokens = tokenCache.get(span);
+  if (!tokens) {
+    tokens = new Set(tokenize(span.text));
+    tokenCache.set(span, tokens);
+  }
+  return tokens;
+}
+
 /** Sum of weight × IDF of the distinct query terms in a sentence; money and percentages count against it. */
-export function sentenceScore(sentence: string, index: Bm25Index, query: WeightedQuery): number {
-  const seen = new Set(tokenize(sentence));
+export function sentenceScore(span: TextSpan, index: Bm25Index, query: WeightedQuery): number {
+  const sentence = span.text;
+  const seen = spanTokens(span);
   let score = 0;
   for (const term of seen) {
     const weight = query.terms.get(term);
@@ -17,7 +30,7 @@ export function sentenceScore(sentence: string, index: Bm25Index, query: Weighte
 /** Sentences best first; ties keep document order. */
 export function rankSentences(sentences: TextSpan[], index: Bm25Index, query: WeightedQuery): TextSpan[] {
   return sentences
-    .map((s, i) => ({ s, i, score: sentenceScore(s.text, index, query) }))
+    .map((s, i) => ({ s, i, score: sentenceScore(s, index, query) }))
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .map((x) => x.s);
 }

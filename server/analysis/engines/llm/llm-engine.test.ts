@@ -10,16 +10,37 @@ import { createAnalysisEngine } from '../create-engine.ts';
 import { systemPrompt } from './prompt.ts';
 
 const filing = sampleTenK();
-const input = { filing, productDescription: 'endpoint security software for enterprises', companyName: 'Acme' };
-const realQuote = 'Our information systems and endpoint devices are targeted by ransomware, phishing and malware attacks';
-const realInitiative = 'We continue to invest in cloud infrastructure and data analytics to modernize our retail operations';
+const input = {
+  filing,
+  productDescription: 'endpoint security software for enterprises',
+  companyName: 'Acme',
+};
+const realQuote =
+  'Our information systems and endpoint devices are targeted by ransomware, phishing and malware attacks';
+const realInitiative =
+  'We continue to invest in cloud infrastructure and data analytics to modernize our retail operations';
 
 const validJson = JSON.stringify({
-  keyInitiatives: [{ title: 'Cloud and analytics investment', description: 'Modernising retail.', quote: realInitiative, passage: 'P1' }],
+  keyInitiatives: [
+    {
+      title: 'Cloud and analytics investment',
+      description: 'Modernising retail.',
+      quote: realInitiative,
+      passage: 'P1',
+    },
+  ],
   riskFactors: [{ title: 'Risk 1', description: 'Ransomware and phishing.', quote: realQuote }],
   positioningOpportunities: [
-    { title: 'Endpoint protection for store devices', description: 'Pair their threat exposure with your product.', quote: realQuote },
-    { title: 'Invented', description: 'Made up.', quote: 'We have decided to replace every antivirus product with a new vendor next quarter' },
+    {
+      title: 'Endpoint protection for store devices',
+      description: 'Pair their threat exposure with your product.',
+      quote: realQuote,
+    },
+    {
+      title: 'Invented',
+      description: 'Made up.',
+      quote: 'We have decided to replace every antivirus product with a new vendor next quarter',
+    },
   ],
   conversationStarters: [`You wrote "${realQuote}" — how are you responding?`],
 });
@@ -55,7 +76,9 @@ describe.each([
     expect(fake.requests[0]!.path).toBe(endpoint);
     expect(analysis.keyInitiatives.map((i) => i.title)).toEqual(['Cloud and analytics investment']);
     expect(analysis.riskFactors.map((i) => i.title)).toEqual(['Risk Factor 1']);
-    expect(analysis.positioningOpportunities.map((i) => i.title)).toEqual(['Endpoint protection for store devices']);
+    expect(analysis.positioningOpportunities.map((i) => i.title)).toEqual([
+      'Endpoint protection for store devices',
+    ]);
     expect(analysis.conversationStarters).toHaveLength(1);
     const evidence = analysis.riskFactors[0]!.evidence!;
     expect(evidence.section.key).toBe('1A');
@@ -77,7 +100,11 @@ describe.each([
     fake.enqueue({ text: 'I could not produce a structured answer for this filing.' });
     const analysis = await engine().analyze(input);
     expect(analysis.keyInitiatives).toEqual([
-      { title: 'Analysis Output', description: 'I could not produce a structured answer for this filing.', evidence: null },
+      {
+        title: 'Analysis Output',
+        description: 'I could not produce a structured answer for this filing.',
+        evidence: null,
+      },
     ]);
   });
 

@@ -48,7 +48,9 @@ export function interpretModelText(raw: string, input: AnalysisInput, prompt: Bu
   const draft = parseModelText(raw);
   if (!draft) {
     return {
-      keyInitiatives: [{ title: rawOutputTitle, description: raw.trim() || '(empty answer)', evidence: null }],
+      keyInitiatives: [
+        { title: rawOutputTitle, description: raw.trim() || '(empty answer)', evidence: null },
+      ],
       riskFactors: [],
       positioningOpportunities: [],
       conversationStarters: [],

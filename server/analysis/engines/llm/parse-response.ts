@@ -26,7 +26,10 @@ const draftItemSchema = z.looseObject({
   description: text.default(''),
   quote: text.default(''),
   passage: z.string().optional().catch(undefined),
-  evidence: z.looseObject({ quote: text.default('') }).optional().catch(undefined),
+  evidence: z
+    .looseObject({ quote: text.default('') })
+    .optional()
+    .catch(undefined),
 });
 const draftStarterSchema = z.union([
   z.string(),
@@ -37,7 +40,11 @@ const draftStarterSchema = z.union([
     passage: z.string().optional().catch(undefined),
   }),
 ]);
-const list = <T extends z.ZodType>(schema: T) => z.array(schema.catch(null as never)).catch([]).default([]);
+const list = <T extends z.ZodType>(schema: T) =>
+  z
+    .array(schema.catch(null as never))
+    .catch([])
+    .default([]);
 /** Lenient on purpose: a model's near-miss JSON keeps what is usable; verification decides what survives. */
 const draftSchema = z.looseObject({
   keyInitiatives: list(draftItemSchema),
@@ -67,7 +74,16 @@ function fromJson(raw: string): DraftAnalysis | null {
   const parsed = draftSchema.safeParse(value);
   if (!parsed.success) return null;
   const item = (i: z.infer<typeof draftItemSchema> | null): DraftItem[] =>
-    i ? [{ title: i.title, description: i.description, quote: i.quote || i.evidence?.quote || '', passage: i.passage }] : [];
+    i
+      ? [
+          {
+            title: i.title,
+            description: i.description,
+            quote: i.quote || i.evidence?.quote || '',
+            passage: i.passage,
+          },
+        ]
+      : [];
   return {
     keyInitiatives: parsed.data.keyInitiatives.flatMap(item),
     riskFactors: parsed.data.riskFactors.flatMap(item),
@@ -90,14 +106,23 @@ const sectionHeaders: [RegExp, keyof DraftAnalysis][] = [
 
 function headerOf(line: string): keyof DraftAnalysis | null {
   const bare = line.replace(/^[#\s*_]*(?:\d+[.)]\s*)?/, '').replace(/[*_:#\s]+$/, '');
-  if (bare.length === 0 || bare.length > 50 || !/^#|^\*\*|^\d+[.)]\s*\*?\*?[A-Z][A-Za-z ]+\*?\*?:?$/.test(line.trim()))
+  if (
+    bare.length === 0 ||
+    bare.length > 50 ||
+    !/^#|^\*\*|^\d+[.)]\s*\*?\*?[A-Z][A-Za-z ]+\*?\*?:?$/.test(line.trim())
+  )
     return null;
   return sectionHeaders.find(([pattern]) => pattern.test(bare))?.[1] ?? null;
 }
 
 /** Model prose with numbered markdown sections ("## Risk Factors / 1. **Title**: text"). */
 function fromMarkdown(raw: string): DraftAnalysis | null {
-  const draft: DraftAnalysis = { keyInitiatives: [], riskFactors: [], positioningOpportunities: [], conversationStarters: [] };
+  const draft: DraftAnalysis = {
+    keyInitiatives: [],
+    riskFactors: [],
+    positioningOpportunities: [],
+    conversationStarters: [],
+  };
   let current: keyof DraftAnalysis | null = null;
   const entries: { section: keyof DraftAnalysis; lines: string[] }[] = [];
   for (const line of raw.split(/\r?\n/)) {
@@ -121,7 +146,11 @@ function fromMarkdown(raw: string): DraftAnalysis | null {
     const bold = /^\*\*(.+?)\*\*\s*[:.–—-]?\s*(.*)$/.exec(whole);
     const colon = /^([^:]{3,80}):\s+(.*)$/.exec(whole);
     const [title, description] = bold ? [bold[1], bold[2]] : colon ? [colon[1], colon[2]] : ['', whole];
-    draft[section].push({ title: (title ?? '').trim(), description: (description ?? '').replace(/\*\*/g, '').trim(), quote });
+    draft[section].push({
+      title: (title ?? '').trim(),
+      description: (description ?? '').replace(/\*\*/g, '').trim(),
+      quote,
+    });
   }
   const count = entries.length;
   return count > 0 ? draft : null;

@@ -1,4 +1,5 @@
 import type { ParsedFiling } from '../../../filings/sections/types.ts';
+import type { Passage } from '../extractive/passages.ts';
 import { profileProduct } from '../extractive/query.ts';
 import { estimateTokens, type PromptPassage, selectPassages } from './select-passages.ts';
 
@@ -32,6 +33,12 @@ export function neutralize(text: string): string {
   return text.replace(fenceTags, ' ');
 }
 
+function formatExcerpt(id: string, passage: Passage): string {
+  const heading = passage.subheading ? ` — ${passage.subheading.text.replace(/\s+/g, ' ')}` : '';
+  const label = neutralize(`${passage.section.key} ${passage.section.title}${heading}`).replaceAll('"', "'");
+  return `<excerpt id="${id}" section="${label}">\n${neutralize(passage.span.text)}\n</excerpt>`;
+}
+
 export interface BuiltPrompt {
   system: string;
   user: string;
@@ -50,13 +57,11 @@ export function buildPrompt(input: {
   const head = `Company: ${company} (${input.filing.formType}).\n<seller_product>\n${neutralize(product.description)}\n</seller_product>\n`;
   const tail = '\nWrite the JSON analysis now, following the system instructions only.';
   const scaffold = estimateTokens(systemPrompt + head + tail) + 60;
-  const passages = selectPassages(input.filing, product, maxPromptTokens - scaffold);
-  const excerpts = passages
-    .map(({ id, passage }) => {
-      const heading = passage.subheading ? ` — ${neutralize(passage.subheading.text.replace(/\s+/g, ' '))}` : '';
-      return `<excerpt id="${id}" section="${passage.section.key} ${passage.section.title}${heading.replaceAll('"', "'")}">\n${neutralize(passage.span.text)}\n</excerpt>`;
-    })
-    .join('\n');
+  // Ids are at most 4 characters ("P123"): costing with a placeholder keeps the estimate exact enough.
+  const passages = selectPassages(input.filing, product, maxPromptTokens - scaffold, (p) =>
+    estimateTokens(`${formatExcerpt('P000', p)}\n`),
+  );
+  const excerpts = passages.map(({ id, passage }) => formatExcerpt(id, passage)).join('\n');
   const user = `${head}<filing_excerpts>\n${excerpts}\n</filing_excerpts>\n${tail}`;
   return { system: systemPrompt, user, passages, estimatedTokens: estimateTokens(systemPrompt + user) };
 }

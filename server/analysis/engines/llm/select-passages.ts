@@ -19,7 +19,12 @@ export interface PromptPassage {
  * The filing's most relevant passages for this seller, within a token budget: what the product serves first, then
  * initiative and technology-risk vocabulary; returned in document order so the model reads them in context.
  */
-export function selectPassages(filing: ParsedFiling, product: ProductProfile, budgetTokens: number): PromptPassage[] {
+export function selectPassages(
+  filing: ParsedFiling,
+  product: ProductProfile,
+  budgetTokens: number,
+  cost: (passage: Passage) => number = (p) => estimateTokens(p.span.text) + 20,
+): PromptPassage[] {
   const passages = collectPassages(filing, sectionPlan[filing.formType].context);
   const index = new Bm25Index(passages.map((p) => `${p.subheading?.text ?? ''} ${p.span.text}`));
   const vocabulary = mergeQueries(termQuery(initiativeTerms, 0.5), termQuery(riskTechTerms, 0.5), 1);
@@ -30,10 +35,12 @@ export function selectPassages(filing: ParsedFiling, product: ProductProfile, bu
   const chosen: Passage[] = [];
   let used = 0;
   for (const { passage } of ranked) {
-    const cost = estimateTokens(passage.span.text) + 20;
-    if (used + cost > budgetTokens) continue;
+    const tokens = cost(passage);
+    if (used + tokens > budgetTokens) continue;
     chosen.push(passage);
-    used += cost;
+    used += tokens;
   }
-  return chosen.sort((a, b) => a.span.start - b.span.start).map((passage, i) => ({ id: `P${i + 1}`, passage }));
+  return chosen
+    .sort((a, b) => a.span.start - b.span.start)
+    .map((passage, i) => ({ id: `P${i + 1}`, passage }));
 }

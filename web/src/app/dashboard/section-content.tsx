@@ -1,9 +1,11 @@
 import { Card, CardContent } from '@/components/ui/card';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
+import { SettingsSection } from '@/features/accounts/components/settings-section';
 import { SavedCompaniesSection } from '@/features/companies/components/saved-companies-section';
 import { SearchSection } from '@/features/companies/components/search-section';
+import { AvailableDocumentsCard } from '@/features/filings/components/available-documents-card';
+import { FilingsPanel } from '@/features/filings/components/filings-panel';
 import type { Section } from './dashboard-sections';
-import { SettingsSection } from './settings-section';
 import type { useDashboardParams } from './use-dashboard-params';
 
 interface SectionContentProps {
@@ -32,6 +34,8 @@ export function SectionContent({ nav }: SectionContentProps) {
           onSelect={nav.selectCompany}
           onTabChange={nav.setTab}
           onBack={nav.clearCompany}
+          renderFilings={(ticker) => <FilingsPanel key={ticker} ticker={ticker} />}
+          renderAvailableDocuments={(ticker) => <AvailableDocumentsCard ticker={ticker} />}
         />
       );
     case 'saved':

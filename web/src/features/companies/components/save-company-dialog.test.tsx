@@ -45,8 +45,10 @@ afterEach(() => {
 describe('SaveCompanyDialog', () => {
   it('preselects the first list, shows its company count and saves into it', async () => {
     const { onOpenChange, posts } = setup([targets]);
-    expect(await screen.findByText('Targets (3 companies)')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Save Company' }));
+    expect((await screen.findAllByText('Targets (3 companies)')).length).toBeGreaterThan(0);
+    const saveButton = screen.getByRole('button', { name: 'Save Company' }) as HTMLButtonElement;
+    await waitFor(() => expect(saveButton.disabled).toBe(false));
+    fireEvent.click(saveButton);
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(posts('/api/saved-companies')[0]?.body).toEqual({ companyId: 'c1', listId: 'l1' });
   });
@@ -69,9 +71,10 @@ describe('SaveCompanyDialog', () => {
 
   it("offers 'Create your first list' when the Existing tab has no lists", async () => {
     setup([]);
-    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Existing List' }));
+    await screen.findByLabelText('List Name');
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Existing List' }));
     expect(await screen.findByText(/No lists available/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Create your first list' }));
+    fireEvent.click(screen.getByText('Create your first list'));
     expect(await screen.findByLabelText('List Name')).toBeTruthy();
   });
 
@@ -80,8 +83,9 @@ describe('SaveCompanyDialog', () => {
       status: 403,
       body: { error: 'The Free plan keeps up to 5 saved companies.', code: 'PLAN_LIMIT' },
     });
-    await screen.findByText('Targets (3 companies)');
-    fireEvent.click(screen.getByRole('button', { name: 'Save Company' }));
+    const saveButton = screen.getByRole('button', { name: 'Save Company' }) as HTMLButtonElement;
+    await waitFor(() => expect(saveButton.disabled).toBe(false));
+    fireEvent.click(saveButton);
     expect(await screen.findByText('The Free plan keeps up to 5 saved companies.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/pricing');
     expect(onOpenChange).not.toHaveBeenCalled();

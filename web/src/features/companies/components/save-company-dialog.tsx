@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -47,28 +47,17 @@ function SaveCompanyForm({ company, onDone }: { company: Company; onDone: () => 
   const lists = useLists();
   const createList = useCreateList();
   const saveCompany = useSaveCompany();
+  // Until the user picks, the tab and list follow the loaded lists: the first list, or New when there are none.
   const [mode, setMode] = useState<Mode | null>(null);
-  const [listId, setListId] = useState<ListId | ''>('');
+  const [listId, setListId] = useState<ListId | null>(null);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<{ message: string; planLimit: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
   const available = lists.data ?? [];
-
-  useEffect(() => {
-    // Decide the starting tab once the lists are in: the first list preselected, or New when there are none.
-    if (mode !== null || lists.isPending) return;
-    const first = lists.data?.[0];
-    if (first) {
-      setMode('existing');
-      setListId(first.id);
-    } else {
-      setMode('new');
-    }
-  }, [mode, lists.isPending, lists.data]);
-
-  const currentMode = mode ?? 'existing';
-  const canSave = !saving && (currentMode === 'existing' ? listId !== '' : name.trim().length > 0);
+  const currentMode: Mode = mode ?? (lists.isPending || available.length > 0 ? 'existing' : 'new');
+  const chosenListId = listId ?? available[0]?.id ?? '';
+  const canSave = !saving && (currentMode === 'existing' ? chosenListId !== '' : name.trim().length > 0);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -76,7 +65,7 @@ function SaveCompanyForm({ company, onDone }: { company: Company; onDone: () => 
     setSaving(true);
     setError(null);
     try {
-      let targetListId = listId;
+      let targetListId = chosenListId;
       if (currentMode === 'new') {
         const trimmed = description.trim();
         const list = await createList.mutateAsync({ name: name.trim(), description: trimmed || undefined });
@@ -123,7 +112,11 @@ function SaveCompanyForm({ company, onDone }: { company: Company; onDone: () => 
           ) : (
             <>
               <Label htmlFor={`${ids}-list`}>List</Label>
-              <Select value={listId} onValueChange={setListId}>
+              <Select
+                value={chosenListId}
+                // Radix can report '' while its options mount; that is never a choice.
+                onValueChange={(value) => value && setListId(value)}
+              >
                 <SelectTrigger id={`${ids}-list`}>
                   <SelectValue placeholder="Choose a list" />
                 </SelectTrigger>

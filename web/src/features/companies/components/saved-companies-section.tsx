@@ -43,7 +43,7 @@ export function SavedCompaniesSection({ onViewDetails }: SavedCompaniesSectionPr
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <Select value={listFilter} onValueChange={setListFilter}>
+        <Select value={listFilter} onValueChange={(value) => value && setListFilter(value)}>
           <SelectTrigger className="w-48" aria-label="Filter by list">
             <SelectValue />
           </SelectTrigger>

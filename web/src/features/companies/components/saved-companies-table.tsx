@@ -79,7 +79,12 @@ export function SavedCompaniesTable({ rows, lists, onViewDetails }: SavedCompani
                 <TableCell>{formatShortDate(row.date_saved)}</TableCell>
                 <TableCell>
                   <div className="flex items-center gap-2">
-                    <Select value={row.list_id ?? NO_LIST} onValueChange={(value) => moveTo(row, value)}>
+                    <Select
+                      value={row.list_id ?? NO_LIST}
+                      onValueChange={(value) =>
+                        value && value !== (row.list_id ?? NO_LIST) && moveTo(row, value)
+                      }
+                    >
                       <SelectTrigger className="h-9 w-40" aria-label={`Move ${row.company.name} to a list`}>
                         <SelectValue />
                       </SelectTrigger>

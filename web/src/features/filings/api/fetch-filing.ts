@@ -16,7 +16,9 @@ export function fetchLatestFilings(ticker: string): Promise<SecFiling[]> {
 function useMergeIntoList(ticker: string) {
   const queryClient = useQueryClient();
   return (filings: SecFiling[]) => {
-    queryClient.setQueryData<SecFiling[]>(filingKeys.list(ticker), (current) => mergeFilings(current ?? [], filings));
+    queryClient.setQueryData<SecFiling[]>(filingKeys.list(ticker), (current) =>
+      mergeFilings(current ?? [], filings),
+    );
     void queryClient.invalidateQueries({ queryKey: filingKeys.list(ticker) });
   };
 }

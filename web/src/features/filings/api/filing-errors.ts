@@ -8,7 +8,8 @@ function serverMessage(error: unknown): string | null {
 export function listErrorMessage(error: unknown): string {
   const message = serverMessage(error);
   if (message) return `Failed to fetch SEC filings: ${message}`;
-  if (!isApiError(error) && error instanceof Error && error.message) return `Error fetching SEC filings: ${error.message}`;
+  if (!isApiError(error) && error instanceof Error && error.message)
+    return `Error fetching SEC filings: ${error.message}`;
   return 'Error loading SEC filings';
 }
 

@@ -29,8 +29,8 @@ export function FilingViewer({ filing, frameSrc, renderAnalyze }: FilingViewerPr
           </h3>
           <p className="text-muted-foreground text-sm">
             Filed {formatShortDate(filing.filing_date)}
-            {filing.period_end_date ? ` · Period end ${formatShortDate(filing.period_end_date)}` : ''} · Accession{' '}
-            {filing.accession_number}
+            {filing.period_end_date ? ` · Period end ${formatShortDate(filing.period_end_date)}` : ''} ·
+            Accession {filing.accession_number}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -55,7 +55,9 @@ export function FilingViewer({ filing, frameSrc, renderAnalyze }: FilingViewerPr
           className="w-full rounded-lg border bg-white"
         />
       ) : (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No preview available</p>
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          No preview available
+        </p>
       )}
     </section>
   );

@@ -8,11 +8,21 @@ import { fetchErrorMessage } from '../api/filing-errors';
 import { FILING_TYPES, type FilingType, type SecFiling } from '../api/types';
 
 const DESCRIPTIONS: Record<FilingType, { title: string; text: string }> = {
-  '10-K': { title: '10-K Annual Report', text: 'The most recent annual report: business, risk factors, MD&A.' },
-  '10-Q': { title: '10-Q Quarterly Report', text: 'The most recent quarterly report: results and changes since.' },
+  '10-K': {
+    title: '10-K Annual Report',
+    text: 'The most recent annual report: business, risk factors, MD&A.',
+  },
+  '10-Q': {
+    title: '10-Q Quarterly Report',
+    text: 'The most recent quarterly report: results and changes since.',
+  },
 };
 
-function RequestFilingCard(props: { ticker: string; type: FilingType; onFetched: (filing: SecFiling) => void }) {
+function RequestFilingCard(props: {
+  ticker: string;
+  type: FilingType;
+  onFetched: (filing: SecFiling) => void;
+}) {
   const { ticker, type, onFetched } = props;
   const mutation = useFetchFiling(ticker, type);
   return (
@@ -22,8 +32,15 @@ function RequestFilingCard(props: { ticker: string; type: FilingType; onFetched:
         <CardDescription>{DESCRIPTIONS[type].text}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        <Button onClick={() => mutation.mutate(undefined, { onSuccess: onFetched })} disabled={mutation.isPending}>
-          {mutation.isPending ? <Spinner className="size-4" label={`Fetching ${type}`} /> : <DownloadIcon aria-hidden="true" />}
+        <Button
+          onClick={() => mutation.mutate(undefined, { onSuccess: onFetched })}
+          disabled={mutation.isPending}
+        >
+          {mutation.isPending ? (
+            <Spinner className="size-4" label={`Fetching ${type}`} />
+          ) : (
+            <DownloadIcon aria-hidden="true" />
+          )}
           Fetch {type}
         </Button>
         {mutation.error ? (
@@ -36,7 +53,13 @@ function RequestFilingCard(props: { ticker: string; type: FilingType; onFetched:
   );
 }
 
-export function RequestFilings({ ticker, onFetched }: { ticker: string; onFetched: (filing: SecFiling) => void }) {
+export function RequestFilings({
+  ticker,
+  onFetched,
+}: {
+  ticker: string;
+  onFetched: (filing: SecFiling) => void;
+}) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {FILING_TYPES.map((type) => (

@@ -1,0 +1,162 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../server/db/open-database.ts';
+import { runMigrations } from '../server/db/migrate.ts';
+import { type FakeEdgar, startFakeEdgar } from '../server/test/fakes/fake-edgar.ts';
+import type { BenchReport } from './report.ts';
+
+const PORT = 3211;
+const APP = `http://127.0.0.1:${PORT}`;
+
+function exited(child: ReturnType<typeof spawn>): Promise<number> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+}
+
+async function startApp(fake: FakeEdgar, dataDir: string) {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      PORT: String(PORT),
+      APP_URL: APP,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEC_WWW_URL: fake.url,
+      SEC_DATA_URL: fake.url,
+      SEC_USER_AGENT: '10Kai bench bench@10kai.invalid',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (const started = Date.now(); Date.now() - started < 60_000; ) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const healthy = await fetch(`${APP}/api/health`).then((r) => r.ok).catch(() => false);
+    if (healthy) return child;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not become healthy in 60 s');
+}
+
+async function signIn(): Promise<string> {
+  const account = { email: `bench-${Date.now()}@example.com`, password: 'correct horse battery', name: 'Bench' };
+  const post = (path: string, body: object) =>
+    fetch(`${APP}/api/auth/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: APP },
+      body: JSON.stringify(body),
+    });
+  await post('sign-up/email', account);
+  const signedIn = await post('sign-in/email', { email: account.email, password: account.password });
+  if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+  return signedIn.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
+
+async function timed(url: string): Promise<{ ms: number; status: number; bytes: number }> {
+  const started = performance.now();
+  const response = await fetch(url);
+  const bytes = (await response.arrayBuffer()).byteLength;
+  return { ms: performance.now() - started, status: response.status, bytes };
+}
+
+/** A filing viewed twice: the first view downloads it from EDGAR, the second is served from the cache. */
+export async function benchCachedDocumentView(): Promise<BenchReport> {
+  const fake = await startFakeEdgar({ asOf: '2025-09-01' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), '10kai-bench-filings-'));
+  const app = await startApp(fake, dataDir);
+  try {
+    const cookie = await signIn();
+    const fetched = await fetch(`${APP}/api/sec-filings/fetch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: APP, cookie },
+      body: JSON.stringify({ ticker: 'AAPL', type: '10-K' }),
+    });
+    if (!fetched.ok) throw new Error(`fetch failed: ${fetched.status} ${await fetched.text()}`);
+    const { view_url: viewUrl } = (await fetched.json()) as { view_url: string };
+    fake.resetCounters();
+    const first = await timed(`${APP}${viewUrl}`);
+    const firstRequests = fake.totalRequests;
+    fake.resetCounters();
+    const again = [];
+    for (let i = 0; i < 5; i++) again.push(await timed(`${APP}${viewUrl}`));
+    const secondRequests = fake.totalRequests;
+    if (first.status !== 200 || again.some((view) => view.status !== 200)) throw new Error('a view failed');
+    const median = again.map((view) => view.ms).sort((a, b) => a - b)[2]!;
+    return {
+      title: 'Filing documents: cached second view (AAPL 10-K, 10 MB)',
+      rows: [
+        { view: 'first (EDGAR → sanitise → cache)', ms: Math.round(first.ms), 'EDGAR requests': firstRequests, goal: '1' },
+        { view: 'second (cache, median of 5)', ms: Math.round(median), 'EDGAR requests': secondRequests, goal: '0' },
+      ],
+      notes: [`Sanitised document: ${(first.bytes / 1e6).toFixed(1)} MB. Requests counted at the fake EDGAR.`],
+    };
+  } finally {
+    app.kill('SIGTERM');
+    await exited(app);
+    await fake.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The largest number of arrivals inside any half-open one-second window. */
+function maxPerSecond(arrivals: number[]): number {
+  const sorted = [...arrivals].sort((a, b) => a - b);
+  let best = 0;
+  for (let start = 0, end = 0; end < sorted.length; end++) {
+    while (sorted[end]! - sorted[start]! >= 1000) start++;
+    best = Math.max(best, end - start + 1);
+  }
+  return best;
+}
+
+/** 200 EDGAR requests from 3 processes sharing the PostgreSQL-backed limiter, counted where they arrive. */
+export async function benchSharedLimiter(databaseUrl?: string): Promise<BenchReport> {
+  const title = 'EDGAR rate limiter: 200 requests from 3 processes';
+  if (!databaseUrl) {
+    return { title, rows: [], notes: ['Skipped: needs PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL).'] };
+  }
+  const name = `tenkai_bench_limiter_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const fake = await startFakeEdgar();
+  try {
+    const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
+    await runMigrations(database);
+    await database.close();
+    const started = Date.now();
+    const workers = [67, 67, 66].map((count) =>
+      spawn(process.execPath, ['--import', 'tsx', 'bench/filings-limiter-worker.ts', url.toString(), fake.url, String(count)], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
+    const codes = await Promise.all(workers.map(exited));
+    if (codes.some((code) => code !== 0)) throw new Error(`a worker failed: ${codes.join(', ')}`);
+    const seconds = (Date.now() - started) / 1000;
+    const worst = maxPerSecond(fake.arrivals);
+    return {
+      title,
+      rows: [
+        {
+          requests: fake.totalRequests,
+          'max in any 1 s window': worst,
+          goal: '≤ 8',
+          'mean rate (req/s)': (fake.totalRequests / seconds).toFixed(1),
+          result: worst <= 8 && fake.totalRequests === 200 ? 'pass' : 'FAIL',
+        },
+      ],
+      notes: ['Wall time includes starting the three worker processes.'],
+    };
+  } finally {
+    await fake.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

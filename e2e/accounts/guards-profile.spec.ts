@@ -1,0 +1,45 @@
+import { createVerifiedUser, expect, signInWithForm, test } from './support';
+
+test('signed-out visitors are sent to /login from signed-in pages', async ({ page }) => {
+  for (const path of ['/dashboard', '/profile', '/account', '/import']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test('a signed-in user on /login goes to the dashboard; a non-admin is kept out of admin pages', async ({
+  page,
+}) => {
+  const user = await createVerifiedUser(page);
+  await signInWithForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/import');
+  await expect(page).toHaveURL(/\/dashboard\?error=admin_required$/);
+  expect((await page.request.get('/api/me')).status()).toBe(200);
+});
+
+test('My Profile: save the company details and see them after a reload', async ({ page }) => {
+  const user = await createVerifiedUser(page);
+  await signInWithForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  await expect(page.getByText(/Member since/)).toBeVisible();
+
+  const description = page.getByLabel('What does your company sell? (required)');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Please describe what your company sells.')).toBeVisible();
+
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Company Website').fill('example.com');
+  await description.fill('Cloud security software for banks');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+  await expect(description).toHaveValue('Cloud security software for banks');
+});

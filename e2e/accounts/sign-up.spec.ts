@@ -1,0 +1,95 @@
+import { createVerifiedUser, expect, mailLink, newUser, signInWithForm, test } from './support';
+
+test('sign up, follow the verification link, sign in, reach the dashboard and sign out', async ({ page }) => {
+  const user = newUser('signup');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByText('Sign in to access your dashboard')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
+  await expect(page.getByText('Sign up to start tracking your prospects')).toBeVisible();
+
+  await page.getByLabel('Name (optional)').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByText('Account created successfully! Please check your email to verify your account.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('');
+
+  const link = new URL(await mailLink(user.email, 'Verify'));
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your email address is verified. You can sign in now.')).toBeVisible();
+
+  await signInWithForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password shows the server message and no session', async ({ page }) => {
+  const user = await createVerifiedUser(page);
+  await signInWithForm(page, user.email, 'not the password');
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  // Toggling the mode clears the error.
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeHidden();
+});
+
+test('mismatched confirmation: inline text, red border, submit disabled', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Email').fill('someone@e2e.test');
+  await page.getByLabel('Password', { exact: true }).fill('password-one');
+  await page.getByLabel('Confirm Password').fill('password-two');
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByLabel('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Confirm Password')).toHaveClass(/border-red-500/);
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+});
+
+test('social buttons are shown and say when a provider is not configured', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Google' }).click();
+  await expect(page.getByText('Google sign-in is not configured on this server.')).toBeVisible();
+  await page.getByRole('button', { name: 'LinkedIn' }).click();
+  await expect(page.getByText('LinkedIn sign-in is not configured on this server.')).toBeVisible();
+});
+
+test('forgot password → reset link → sign in with the new password', async ({ page }) => {
+  const user = await createVerifiedUser(page);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
+
+  const link = new URL(await mailLink(user.email, 'Reset'));
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel('New Password').fill('a fresh password 42');
+  await page.getByLabel('Confirm New Password').fill('a fresh password 42');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(
+    page.getByText('Your password has been reset. Please sign in with your new password.'),
+  ).toBeVisible();
+
+  await signInWithForm(page, user.email, user.password);
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await signInWithForm(page, user.email, 'a fresh password 42');
+  await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test('?redirect=pricing returns to the pricing page after sign-in', async ({ page }) => {
+  const user = await createVerifiedUser(page);
+  await page.goto('/login?redirect=pricing');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { openDashboardAsNewUser } from './support';
+
+test.describe('company search', () => {
+  test('looks up once typing pauses, shows the dropdown, and opens Overview from the keyboard', async ({
+    page,
+  }) => {
+    await openDashboardAsNewUser(page);
+    await expect(
+      page.getByText(
+        'Search for any publicly traded company to get insights from their financial disclosures',
+      ),
+    ).toBeVisible();
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/companies/search') lookups.push(url.searchParams.get('q') ?? '');
+    });
+
+    const box = page.getByRole('combobox', { name: 'Search companies' });
+    await expect(box).toHaveAttribute('placeholder', 'Search by company name, ticker symbol, or industry...');
+    await box.pressSequentially('semiconductors', { delay: 40 });
+    const listbox = page.getByRole('listbox', { name: 'Companies' });
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    // Keystrokes 40 ms apart never pause for 200 ms: one lookup, for the whole word.
+    expect(lookups).toEqual(['semiconductors']);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(listbox.getByRole('option', { name: /NVIDIA Corporation/ })).toContainText(
+      'Semiconductors • Information Technology • NASDAQ',
+    );
+
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    const activeId = await box.getAttribute('aria-activedescendant');
+    const active = page.locator(`[id="${activeId}"]`);
+    await expect(active).toHaveAttribute('aria-selected', 'true');
+    const chosenName = (await active.locator('span span').first().textContent()) ?? '';
+    await box.press('Enter');
+
+    await expect(page.getByRole('heading', { level: 2, name: chosenName })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/[?&]company=[A-Z]+/);
+    await expect(page.getByText('SEC CIK')).toBeVisible();
+  });
+
+  test('Escape closes the dropdown; unknown text says so; Search picks the first result', async ({
+    page,
+  }) => {
+    await openDashboardAsNewUser(page);
+    const box = page.getByRole('combobox', { name: 'Search companies' });
+    await box.fill('zzqqxx');
+    await expect(page.getByText('No companies found')).toBeVisible();
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    await box.fill('msft');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Microsoft Corporation' })).toBeVisible();
+    await page.getByRole('button', { name: 'Get Documents' }).click();
+    await expect(page.getByRole('tab', { name: 'SEC Documents' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Financials' }).click();
+    await expect(page.getByText('Financial Data Coming Soon')).toBeVisible();
+    await page.getByRole('tab', { name: 'News & Events' }).click();
+    await expect(page.getByText('News & Events Coming Soon')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Search' }).click();
+    await expect(page).not.toHaveURL(/company=/);
+    await expect(box).toBeVisible();
+  });
+
+  test('recently viewed shows the latest views first, with View Details', async ({ page }) => {
+    await openDashboardAsNewUser(page);
+    await expect(page.getByText('No viewed companies yet')).toBeVisible();
+    for (const ticker of ['AAPL', 'MSFT', 'NVDA']) {
+      // The view is recorded once the company has loaded.
+      await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith(`/api/companies/${ticker}/views`)),
+        page.goto(`/dashboard?page=search&company=${ticker}`),
+      ]);
+    }
+    await page.getByRole('button', { name: 'Back to Search' }).click();
+    const cards = page.getByRole('list', { name: 'Recently viewed companies' }).getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0)).toContainText('NVIDIA');
+    await expect(cards.nth(1)).toContainText('Microsoft');
+    await expect(cards.nth(2)).toContainText('Apple');
+    await expect(cards.nth(0)).toContainText(/Viewed \d{1,2}\/\d{1,2}\/\d{4}/);
+    await cards.nth(2).getByRole('button', { name: 'View Details' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Apple Inc.' })).toBeVisible();
+  });
+});

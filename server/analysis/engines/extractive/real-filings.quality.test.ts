@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractSections } from '../../../filings/sections/extract-sections.ts';
+import type { FormType, ParsedFiling } from '../../../filings/sections/types.ts';
+import { findQuote } from '../../evidence.ts';
+import type { Analysis } from '../../types.ts';
+import { buildPrompt, maxPromptTokens } from '../llm/prompt.ts';
+import { analyzeExtractive, sectionPlan } from './extractive-engine.ts';
+
+const edgar = path.resolve(process.cwd(), '../shared/edgar');
+const manifest = JSON.parse(readFileSync(path.join(edgar, 'manifest.json'), 'utf8')) as {
+  filings: {
+    ticker: string;
+    company: string;
+    form: FormType;
+    accession_number: string;
+    primary_document_path: string;
+  }[];
+};
+
+const security = 'endpoint security software for enterprises';
+const warehouse = 'cloud data warehouse and analytics platform';
+
+/**
+ * What each shared filing is expected to give, written down after reading them:
+ * `cyberRisk` — Item 1A has a cybersecurity risk factor, so the security seller must see one in the top 3;
+ * `riskPointer` — the 10-Q's Part II Item 1A only refers back to the 10-K.
+ */
+const expectations: Record<string, { cyberRisk: boolean; riskPointer?: boolean }> = {
+  '0000320193-24-000123': { cyberRisk: true }, // AAPL 10-K
+  '0000320193-25-000057': { cyberRisk: false }, // AAPL 10-Q: new risk factors on trade and tariffs only
+  '0000320193-25-000073': { cyberRisk: false, riskPointer: true }, // AAPL 10-Q
+  '0000021344-25-000011': { cyberRisk: true }, // KO 10-K
+  '0000021344-25-000061': { cyberRisk: false, riskPointer: true }, // KO 10-Q
+  '0000320187-25-000047': { cyberRisk: true }, // NKE 10-K
+  '0000104169-25-000021': { cyberRisk: true }, // WMT 10-K
+  '0000950170-24-104905': { cyberRisk: false, riskPointer: true }, // ORCL 10-Q
+  '0001628280-25-003063': { cyberRisk: true }, // TSLA 10-K
+  '0001628280-25-035806': { cyberRisk: false }, // TSLA 10-Q: one updated risk factor (government and economic)
+  '0001045810-25-000023': { cyberRisk: true }, // NVDA 10-K
+  '0001045810-25-000209': { cyberRisk: false }, // NVDA 10-Q: export controls and acquisitions
+  '0001065280-25-000044': { cyberRisk: true }, // NFLX 10-K
+  '0001065280-25-000323': { cyberRisk: false, riskPointer: true }, // NFLX 10-Q
+  '0001652044-25-000014': { cyberRisk: true }, // GOOGL 10-K
+};
+
+const cyber =
+  /cyber|hack|breach|malware|ransomware|unauthori[sz]ed (access|control)|illegally obtained|security incident/i;
+const normalize = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/[.:;]+$/, '')
+    .trim();
+
+function items(analysis: Analysis) {
+  return [...analysis.keyInitiatives, ...analysis.riskFactors, ...analysis.positioningOpportunities];
+}
+
+describe.each(manifest.filings)('$ticker $form $accession_number', (entry) => {
+  const expected = expectations[entry.accession_number]!;
+  const html = readFileSync(path.join(edgar, entry.primary_document_path), 'utf8');
+  const filing: ParsedFiling = extractSections(html, entry.form);
+  const input = { filing, companyName: entry.company, ticker: entry.ticker };
+  const forSecurity = analyzeExtractive({ ...input, productDescription: security });
+  const forWarehouse = analyzeExtractive({ ...input, productDescription: warehouse });
+  const riskKey = sectionPlan[entry.form].risks;
+  const headings = filing.sections
+    .filter((s) => s.key === riskKey)
+    .flatMap((s) => s.subheadings.map((h) => normalize(h.text)));
+
+  it('quotes only text that is in the filing, at the stated range', () => {
+    for (const analysis of [forSecurity, forWarehouse]) {
+      for (const { evidence } of [...items(analysis), ...analysis.conversationStarters]) {
+        expect(evidence).not.toBeNull();
+        expect(findQuote(filing, evidence!.quote, evidence!.start)).toEqual({
+          start: evidence!.start,
+          end: evidence!.end,
+        });
+      }
+    }
+  });
+
+  it('titles every risk with one of the filing’s own Item 1A headings', () => {
+    if (expected.riskPointer) {
+      expect(forSecurity.riskFactors).toHaveLength(1);
+      expect(forSecurity.riskFactors[0]!.evidence!.section.key).toBe(riskKey);
+      return;
+    }
+    expect(forSecurity.riskFactors.length).toBeGreaterThan(0);
+    for (const risk of [...forSecurity.riskFactors, ...forWarehouse.riskFactors]) {
+      const title = normalize(risk.title.replace(/…$/, ''));
+      expect(
+        headings.some((h) => h.startsWith(title)),
+        `${title} is not a heading`,
+      ).toBe(true);
+    }
+  });
+
+  it.skipIf(!expected.cyberRisk)('shows the security seller a cybersecurity risk in the top 3', () => {
+    const top = forSecurity.riskFactors.slice(0, 3);
+    expect(top.some((r) => cyber.test(`${r.title} ${r.description} ${r.evidence?.quote}`))).toBe(true);
+  });
+
+  it('has no empty, duplicated or table-of-contents items', () => {
+    for (const analysis of [forSecurity, forWarehouse]) {
+      expect(analysis.keyInitiatives.length + analysis.positioningOpportunities.length).toBeGreaterThan(0);
+      expect(analysis.conversationStarters.length).toBeGreaterThan(0);
+      for (const list of [analysis.keyInitiatives, analysis.riskFactors, analysis.positioningOpportunities]) {
+        const titles = list.map((i) => normalize(i.title).toLowerCase());
+        expect(new Set(titles).size).toBe(titles.length);
+        const quotes = list.map((i) => i.evidence?.quote);
+        expect(new Set(quotes).size).toBe(quotes.length);
+      }
+      for (const item of items(analysis)) {
+        expect(item.title.trim().length).toBeGreaterThan(3);
+        expect(item.description.trim().length).toBeGreaterThan(30);
+        expect(item.description.split(/(?<=[.!?])\s+(?=[A-Z])/).length).toBeLessThanOrEqual(4);
+        expect(item.evidence!.quote).not.toMatch(/\.{4,}|^\s*(item|part)\s+[0-9ivx]+[a-c]?\.?\s*$|\|/i);
+        expect(item.evidence!.quote.length).toBeGreaterThan(30);
+      }
+    }
+  });
+
+  it('gives an LLM only top passages, within the prompt ceiling', () => {
+    const prompt = buildPrompt({ filing, productDescription: security, ticker: entry.ticker });
+    expect(prompt.estimatedTokens).toBeLessThanOrEqual(maxPromptTokens);
+    expect(prompt.passages.length).toBeGreaterThan(5);
+  });
+
+  it('ranks differently for different sellers', () => {
+    const order = (a: Analysis) =>
+      [...a.riskFactors, ...a.positioningOpportunities].map((i) => i.title).join('\n');
+    if (!expected.riskPointer || forSecurity.positioningOpportunities.length > 0) {
+      expect(order(forSecurity)).not.toBe(order(forWarehouse));
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '@/lib/api-client';
+import { useAnalysisCompleted } from './analysis-completed-event';
+import { analysisKeys } from './analysis-keys';
+import type { Usage } from './types';
+
+export function getUsage(signal?: AbortSignal): Promise<Usage> {
+  return api.get<Usage>('/analysis/usage', { signal });
+}
+
+export function usageQueryOptions(refreshEveryMinute = false) {
+  return queryOptions({
+    queryKey: analysisKeys.usage,
+    queryFn: ({ signal }) => getUsage(signal),
+    refetchInterval: refreshEveryMinute ? 60_000 : false,
+  });
+}
+
+/** Usage that refetches whenever an analysis completes anywhere in the page (and optionally every 60 s). */
+export function useUsage(options: { autoRefresh?: boolean } = {}) {
+  const query = useQuery(usageQueryOptions(options.autoRefresh));
+  const { refetch } = query;
+  useAnalysisCompleted(useCallback(() => void refetch(), [refetch]));
+  return query;
+}

@@ -1,0 +1,131 @@
+import { FileSearch, Quote } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import type { Analysis, AnalysisItem, Evidence } from '../api/types';
+
+export type ShowInFiling = (evidence: Evidence) => void;
+
+const groups = [
+  {
+    key: 'keyInitiatives',
+    title: 'Key Initiatives',
+    tone: 'border-blue-200 bg-blue-50',
+    badge: 'bg-blue-600',
+  },
+  { key: 'riskFactors', title: 'Risk Factors', tone: 'border-red-200 bg-red-50', badge: 'bg-red-600' },
+  {
+    key: 'positioningOpportunities',
+    title: 'Positioning Opportunities',
+    tone: 'border-green-200 bg-green-50',
+    badge: 'bg-green-600',
+  },
+] as const;
+
+function EvidenceQuote({ evidence, onShow }: { evidence: Evidence | null; onShow?: ShowInFiling }) {
+  if (!evidence)
+    return (
+      <p className="text-xs italic text-muted-foreground">Model output, not verified against the filing.</p>
+    );
+  return (
+    <div className="mt-2 space-y-1">
+      <blockquote className="border-l-2 pl-3 text-xs italic text-muted-foreground">
+        “{evidence.quote}”<span className="not-italic"> — {evidence.section.title}</span>
+      </blockquote>
+      {onShow ? (
+        <Button variant="link" size="sm" className="h-auto px-0 text-xs" onClick={() => onShow(evidence)}>
+          <FileSearch aria-hidden="true" className="size-3" /> Show in filing
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function ItemCard({
+  item,
+  index,
+  badge,
+  onShow,
+}: {
+  item: AnalysisItem;
+  index: number;
+  badge: string;
+  onShow?: ShowInFiling;
+}) {
+  return (
+    <li className="flex gap-3 rounded-md bg-white p-3 shadow-xs">
+      <span
+        className={cn(
+          'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white',
+          badge,
+        )}
+      >
+        {index + 1}
+      </span>
+      <div className="min-w-0">
+        <p className="font-medium">{item.title}</p>
+        <p className="text-sm whitespace-pre-wrap">{item.description}</p>
+        <EvidenceQuote evidence={item.evidence} onShow={onShow} />
+      </div>
+    </li>
+  );
+}
+
+/** The four coloured groups of an analysis. Everything is rendered as text: model output is never HTML. */
+export function AnalysisResults({
+  analysis,
+  onShowInFiling,
+}: {
+  analysis: Analysis;
+  onShowInFiling?: ShowInFiling;
+}) {
+  return (
+    <div className="space-y-4" data-testid="analysis-results">
+      {groups.map((group) => (
+        <Card key={group.key} className={cn('gap-3', group.tone)}>
+          <CardHeader>
+            <CardTitle className="text-base">{group.title}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {analysis[group.key].length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                Nothing in this filing could be cited for this section.
+              </p>
+            ) : (
+              <ol className="space-y-2">
+                {analysis[group.key].map((item, index) => (
+                  <ItemCard
+                    key={item.title}
+                    item={item}
+                    index={index}
+                    badge={group.badge}
+                    onShow={onShowInFiling}
+                  />
+                ))}
+              </ol>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+      <Card className="gap-3 border-purple-200 bg-purple-50">
+        <CardHeader>
+          <CardTitle className="text-base">Conversation Starters</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ol className="grid gap-3 md:grid-cols-2">
+            {analysis.conversationStarters.map((starter, index) => (
+              <li key={starter.text} className="rounded-md bg-white p-3 shadow-xs">
+                <Quote aria-hidden="true" className="mb-1 size-4 text-purple-600" />
+                <p className="text-sm">
+                  <span className="font-semibold">{index + 1}. </span>
+                  {starter.text}
+                </p>
+                <EvidenceQuote evidence={starter.evidence} onShow={onShowInFiling} />
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { RefreshCwIcon } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useFetchLatestFilings } from '../api/fetch-filing';
+import { fetchLatestErrorMessage } from '../api/filing-errors';
+import { useFilings } from '../api/get-filings';
+import type { SecFiling } from '../api/types';
+import { AvailableFilings } from './available-filings';
+import { FilingViewer } from './filing-viewer';
+import { RequestFilings } from './request-filings';
+
+/** The spec: after Fetch Latest, the first filing opens in the viewer (and loading clears) after 100 ms. */
+export const OPEN_LATEST_DELAY_MS = 100;
+
+type PanelTab = 'available' | 'request' | 'viewer';
+
+export interface FilingsPanelProps {
+  ticker: string;
+  /** Filled by the app layer with the analysis feature's 'Analyze' button for the filing in the viewer. */
+  renderAnalyze?: (filing: SecFiling) => ReactNode;
+}
+
+export function FilingsPanel({ ticker, renderAnalyze }: FilingsPanelProps) {
+  const symbol = ticker.toUpperCase();
+  const filingsQuery = useFilings(symbol);
+  const fetchLatest = useFetchLatestFilings(symbol);
+  const [tab, setTab] = useState<PanelTab>('available');
+  const [selected, setSelected] = useState<{ filing: SecFiling; frameSrc: string | null } | null>(null);
+  const [latestLoading, setLatestLoading] = useState(false);
+  const [latestError, setLatestError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const filings = filingsQuery.data ?? [];
+  // The list refreshes its signed addresses; 'Open in New Tab' uses the freshest one for the chosen filing.
+  const current = selected
+    ? (filings.find(
+        (filing) =>
+          filing.accession_number === selected.filing.accession_number &&
+          filing.filing_type === selected.filing.filing_type,
+      ) ?? selected.filing)
+    : null;
+
+  function view(filing: SecFiling) {
+    setSelected({ filing, frameSrc: filing.view_url });
+    setTab('viewer');
+  }
+
+  function onFetchLatest() {
+    setLatestLoading(true);
+    setLatestError(null);
+    fetchLatest.mutate(undefined, {
+      onSuccess: (fetched) => {
+        timer.current = setTimeout(() => {
+          if (fetched[0]) view(fetched[0]);
+          setLatestLoading(false);
+        }, OPEN_LATEST_DELAY_MS);
+      },
+      onError: (error) => {
+        setLatestError(fetchLatestErrorMessage(error, symbol));
+        setLatestLoading(false);
+      },
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>SEC Filings for {symbol}</CardTitle>
+        <Button onClick={onFetchLatest} disabled={latestLoading}>
+          <RefreshCwIcon aria-hidden="true" className={latestLoading ? 'animate-spin' : undefined} />
+          Fetch Latest
+        </Button>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {latestError ? (
+          <Alert variant="destructive">
+            <AlertDescription>{latestError}</AlertDescription>
+          </Alert>
+        ) : null}
+        <Tabs value={tab} onValueChange={(value) => setTab(value as PanelTab)}>
+          <TabsList>
+            <TabsTrigger value="available">Available Filings</TabsTrigger>
+            <TabsTrigger value="request">Request Filings</TabsTrigger>
+            <TabsTrigger value="viewer">Filing Viewer</TabsTrigger>
+          </TabsList>
+          <TabsContent value="available">
+            <AvailableFilings
+              ticker={symbol}
+              filings={filings}
+              loading={filingsQuery.isPending}
+              error={filingsQuery.error}
+              onView={view}
+            />
+          </TabsContent>
+          <TabsContent value="request">
+            <RequestFilings ticker={symbol} onFetched={view} />
+          </TabsContent>
+          <TabsContent value="viewer">
+            <FilingViewer
+              filing={current}
+              frameSrc={selected?.frameSrc ?? null}
+              renderAnalyze={renderAnalyze}
+            />
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}
