@@ -2,9 +2,10 @@
  * One "server process" of the limiter benchmark: `requests` EDGAR downloads through the real client and the
  * database-backed limiter, 8 in flight at a time. argv: databaseUrl fakeUrl requests.
  */
+
+import { openDatabase } from '../server/db/open-database.ts';
 import { createDbRateLimiter } from '../server/filings/edgar/db-rate-limiter.ts';
 import { createEdgarClient } from '../server/filings/edgar/edgar-client.ts';
-import { openDatabase } from '../server/db/open-database.ts';
 
 const [databaseUrl, fakeUrl, count] = process.argv.slice(2) as [string, string, string];
 const database = await openDatabase({ databaseUrl, pgliteDir: '' });

@@ -6,6 +6,7 @@ import { benchColdStart } from './cold-start.bench.ts';
 import { benchCachedDocumentView, benchSharedLimiter } from './filings.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { type BenchReport, toMarkdown } from './report.ts';
+import { benchSearch } from './search.bench.ts';
 import { benchSections } from './sections.bench.ts';
 import { withProductionServer } from './with-server.ts';
 
@@ -17,6 +18,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_
 const benches: Record<string, () => Promise<BenchReport | BenchReport[]>> = {
   'cold-start': () => benchColdStart(databaseUrl),
   sections: () => benchSections(),
+  search: () => benchSearch(databaseUrl),
   'filings-cache': () => benchCachedDocumentView(),
   'edgar-limiter': () => benchSharedLimiter(databaseUrl),
   analysis: async () => [await benchExtractiveAnalysis(), await benchPromptTokens()],

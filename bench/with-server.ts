@@ -4,11 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Runs the production build on a fresh data folder for the length of `work`. */
-export async function withProductionServer<T>(port: number, work: (baseUrl: string) => Promise<T>): Promise<T> {
+export async function withProductionServer<T>(
+  port: number,
+  work: (baseUrl: string) => Promise<T>,
+): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), '10kai-bench-server-'));
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, APP_URL: baseUrl, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: baseUrl,
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

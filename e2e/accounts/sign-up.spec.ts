@@ -72,7 +72,7 @@ test('forgot password → reset link → sign in with the new password', async (
 
   const link = new URL(await mailLink(user.email, 'Reset'));
   await page.goto(link.pathname + link.search);
-  await page.getByLabel('New Password').fill('a fresh password 42');
+  await page.getByLabel('New Password', { exact: true }).fill('a fresh password 42');
   await page.getByLabel('Confirm New Password').fill('a fresh password 42');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(

@@ -33,7 +33,7 @@ function watchForEscapes(page: Page) {
   });
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? '';
-    if (leaving(request.url()) && !reason.includes('ERR_BLOCKED_BY_CSP')) {
+    if (leaving(request.url()) && reason !== 'csp' && !reason.includes('ERR_BLOCKED_BY_CSP')) {
       escapes.push(`request ${request.url()} (${reason})`);
     }
   });

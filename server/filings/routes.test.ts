@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies } from '../companies/schema.ts';
-import { createTestApp, type TestUser } from '../test/create-test-app.ts';
+import { createTestApp, TEST_SECRET, type TestUser } from '../test/create-test-app.ts';
 import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
+import { signDocumentUrl } from './documents/document-url.ts';
 import { secFilingDocuments, secFilings } from './schema.ts';
+import { extractFilingText } from './sections/index.ts';
 
 interface FilingJson {
   id: string;
@@ -191,6 +193,23 @@ describe('filings routes', async () => {
     );
     const page = await (await view(location)).text();
     expect(page).toContain('<mark id="highlight" class="tenkai-highlight">');
+  });
+
+  it('marks a passage given by plain-text offsets, for analysis evidence', async () => {
+    await fetchOne('AAPL', '10-K');
+    const html = await (
+      await fetch(`${fake.url}/Archives/edgar/data/320193/000032019324000123/aapl-20240928.htm`)
+    ).text();
+    const passage = 'The Company designs, manufactures and markets smartphones';
+    const start = extractFilingText(html).text.indexOf(passage);
+    expect(start).toBeGreaterThan(0);
+    const url = signDocumentUrl(TEST_SECRET, '0000320193-24-000123', nowMs, {
+      highlight: { start, end: start + passage.length },
+    });
+    expect(url).toMatch(/&highlight=\d+-\d+#highlight$/);
+    const page = await (await view(url.replace('#highlight', ''))).text();
+    const marked = [...page.matchAll(/<mark[^>]*>([^<]*)<\/mark>/g)].map((match) => match[1]).join('');
+    expect(marked.replace(/\s+/g, ' ')).toBe(passage);
   });
 
   it('returns the sections of a filing', async () => {

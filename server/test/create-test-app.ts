@@ -53,6 +53,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     APP_URL: TEST_ORIGIN,
     BETTER_AUTH_SECRET: TEST_SECRET,
     SEC_USER_AGENT: '10Kai tests tests@10kai.invalid',
+    // Nothing listens on the discard port: a test that forgets its fake EDGAR fails fast instead of reaching sec.gov.
+    SEC_WWW_URL: 'http://127.0.0.1:9',
+    SEC_DATA_URL: 'http://127.0.0.1:9',
     ...env,
   });
 }

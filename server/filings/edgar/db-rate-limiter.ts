@@ -20,19 +20,24 @@ export interface DbRateLimiterOptions {
 
 /**
  * The EDGAR budget shared by every server process. One row holds the times of the latest `limit` grants; a grant
- * is one conditional UPDATE (the oldest of them must be a window old), so concurrent processes queue on the row
- * lock and PostgreSQL re-checks the condition for each. `clock_timestamp()` is evaluated after the lock is taken,
+ * is one conditional UPDATE (the oldest of them must be a window old, the newest a window/limit old), so
+ * concurrent processes queue on the row lock and PostgreSQL re-checks the condition for each. `clock_timestamp()` is evaluated after the lock is taken,
  * and the database's clock is the only one that counts.
  */
 export function createDbRateLimiter(db: Db, options: DbRateLimiterOptions = {}): RateLimiter {
   const name = options.name ?? 'edgar';
   const limit = options.limit ?? EDGAR_REQUESTS_PER_SECOND;
   const windowSeconds = (options.windowMs ?? 1100) / 1000;
+  // Grants are also spaced evenly: a burst of `limit` at once would reach EDGAR unevenly (connection set-up,
+  // a busy event loop) and could crowd into the next second's budget there.
+  const spacingSeconds = windowSeconds / limit;
   const timing = options.timing ?? realTiming;
   let ready: Promise<unknown> | null = null;
 
   /** null when granted, else how long to wait before asking again. */
   async function tryGrant(): Promise<number | null> {
+    const oldest = sql`grants[cardinality(grants) - ${limit} + 1]`;
+    const latest = sql`grants[cardinality(grants)]`;
     const rows = await queryRows<{ granted: boolean; wait_ms: number | string | null }>(
       db,
       sql`WITH granted AS (
@@ -41,14 +46,16 @@ export function createDbRateLimiter(db: Db, options: DbRateLimiterOptions = {}):
                             THEN grants[cardinality(grants) - ${limit} + 2 : cardinality(grants)]
                             ELSE grants END) || clock_timestamp()
             WHERE name = ${name}
-              AND (cardinality(grants) < ${limit}
-                   OR grants[cardinality(grants) - ${limit} + 1]
-                      <= clock_timestamp() - make_interval(secs => ${windowSeconds}))
+              AND (cardinality(grants) = 0 OR ${latest} <= clock_timestamp() - make_interval(secs => ${spacingSeconds}))
+              AND (cardinality(grants) < ${limit} OR ${oldest} <= clock_timestamp() - make_interval(secs => ${windowSeconds}))
             RETURNING 1
           )
           SELECT EXISTS (SELECT 1 FROM granted) AS granted,
-                 (SELECT EXTRACT(EPOCH FROM (grants[cardinality(grants) - ${limit} + 1]
-                        + make_interval(secs => ${windowSeconds}) - clock_timestamp())) * 1000
+                 (SELECT 1000 * GREATEST(
+                           EXTRACT(EPOCH FROM (${latest} + make_interval(secs => ${spacingSeconds}) - clock_timestamp())),
+                           CASE WHEN cardinality(grants) >= ${limit}
+                             THEN EXTRACT(EPOCH FROM (${oldest} + make_interval(secs => ${windowSeconds}) - clock_timestamp()))
+                             ELSE 0 END)
                   FROM edgar_rate_limit WHERE name = ${name}) AS wait_ms`,
     );
     return rows[0]?.granted ? null : Number(rows[0]?.wait_ms ?? 0);
@@ -56,9 +63,12 @@ export function createDbRateLimiter(db: Db, options: DbRateLimiterOptions = {}):
 
   return {
     async acquire() {
-      ready ??= db.execute(
-        sql`INSERT INTO edgar_rate_limit (name) VALUES (${name}) ON CONFLICT (name) DO NOTHING`,
-      );
+      ready ??= db
+        .execute(sql`INSERT INTO edgar_rate_limit (name) VALUES (${name}) ON CONFLICT (name) DO NOTHING`)
+        .catch((error: unknown) => {
+          ready = null; // the database was away: try again on the next request
+          throw error;
+        });
       await ready;
       for (;;) {
         const waitMs = await tryGrant();

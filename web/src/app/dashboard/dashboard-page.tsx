@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/accounts/auth/use-auth';
+import { UsageBanner } from '@/features/analysis/components/usage-banner';
+import { UsageMeter } from '@/features/analysis/components/usage-meter';
 import { usePageMeta } from '@/lib/page-meta';
 import { DashboardHeader } from './dashboard-header';
 import { SECTION_TITLES, type Section } from './dashboard-sections';
@@ -22,6 +24,7 @@ export default function DashboardPage() {
   const sidebarId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const title = SECTION_TITLES[nav.section];
+  const isPro = !auth.loading && auth.plan === 'pro';
   usePageMeta(title);
 
   useEffect(() => {
@@ -52,6 +55,7 @@ export default function DashboardPage() {
         open={menuOpen}
         onNavigate={goTo}
         onSignOut={() => void signOut()}
+        usageMeter={isPro ? undefined : <UsageMeter variant="inline" />}
       />
       {menuOpen && (
         <button
@@ -84,8 +88,9 @@ export default function DashboardPage() {
               </AlertDescription>
             </Alert>
           )}
-          <SectionContent nav={nav} />
+          <SectionContent nav={nav} isPro={isPro} />
         </main>
+        {!isPro && <UsageBanner />}
       </div>
     </div>
   );

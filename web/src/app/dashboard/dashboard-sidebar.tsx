@@ -43,7 +43,7 @@ export function DashboardSidebar({
     <aside
       id={id}
       className={cn(
-        'fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-r bg-card transition-transform md:static md:translate-x-0',
+        'fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-r bg-card transition-transform md:sticky md:top-0 md:h-dvh md:translate-x-0',
         open ? 'translate-x-0' : '-translate-x-full',
       )}
     >

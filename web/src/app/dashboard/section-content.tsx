@@ -1,6 +1,7 @@
 import { Card, CardContent } from '@/components/ui/card';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
 import { SettingsSection } from '@/features/accounts/components/settings-section';
+import { UsageMeter } from '@/features/analysis/components/usage-meter';
 import { SavedCompaniesSection } from '@/features/companies/components/saved-companies-section';
 import { SearchSection } from '@/features/companies/components/search-section';
 import { AvailableDocumentsCard } from '@/features/filings/components/available-documents-card';
@@ -10,6 +11,7 @@ import type { useDashboardParams } from './use-dashboard-params';
 
 interface SectionContentProps {
   nav: ReturnType<typeof useDashboardParams>;
+  isPro: boolean;
 }
 
 function UnderDevelopment() {
@@ -23,7 +25,7 @@ function UnderDevelopment() {
 }
 
 /** Composes each feature's section; other features' panels reach company detail only through these props. */
-export function SectionContent({ nav }: SectionContentProps) {
+export function SectionContent({ nav, isPro }: SectionContentProps) {
   const section: Section = nav.section;
   switch (section) {
     case 'search':
@@ -34,6 +36,7 @@ export function SectionContent({ nav }: SectionContentProps) {
           onSelect={nav.selectCompany}
           onTabChange={nav.setTab}
           onBack={nav.clearCompany}
+          quotaCard={isPro ? undefined : <UsageMeter variant="card" autoRefresh />}
           renderFilings={(ticker) => <FilingsPanel key={ticker} ticker={ticker} />}
           renderAvailableDocuments={(ticker) => <AvailableDocumentsCard ticker={ticker} />}
         />
