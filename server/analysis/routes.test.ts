@@ -86,7 +86,9 @@ describe('analysis routes', async () => {
     expect(result.usageTracked).toBe(true);
     expect(result.productDescription).toBe('cloud data warehouse and analytics platform');
     expect(result.analysis.riskFactors.length).toBeGreaterThan(0);
-    expect(result.documentUrl).toMatch(/^\/api\/sec-filings\/document\/0000000001-24-000001\?expires=\d+&sig=/);
+    expect(result.documentUrl).toMatch(
+      /^\/api\/sec-filings\/document\/0000000001-24-000001\?expires=\d+&sig=/,
+    );
     expect(await usage(alice)).toMatchObject({
       count: 1,
       limit: 10,
