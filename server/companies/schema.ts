@@ -25,6 +25,8 @@ export const companies = pgTable(
     index('companies_search_vector_idx').using('gin', table.searchVector),
     index('companies_cik_idx').on(table.cik),
     index('companies_last_updated_idx').on(table.lastUpdated),
+    index('companies_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('companies_ticker_trgm_idx').using('gin', sql`${table.ticker} gin_trgm_ops`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import type { Analysis, AnalysisItem, Evidence } from '../api/types';
+import { displayTitle, type TitledGroup } from './item-title';
 
 export type ShowInFiling = (evidence: Evidence) => void;
 
@@ -42,11 +43,13 @@ function EvidenceQuote({ evidence, onShow }: { evidence: Evidence | null; onShow
 }
 
 function ItemCard({
+  group,
   item,
   index,
   badge,
   onShow,
 }: {
+  group: TitledGroup;
   item: AnalysisItem;
   index: number;
   badge: string;
@@ -63,7 +66,7 @@ function ItemCard({
         {index + 1}
       </span>
       <div className="min-w-0">
-        <p className="font-medium">{item.title}</p>
+        <p className="font-medium">{displayTitle(group, item.title, index)}</p>
         <p className="text-sm whitespace-pre-wrap">{item.description}</p>
         <EvidenceQuote evidence={item.evidence} onShow={onShow} />
       </div>
@@ -95,7 +98,8 @@ export function AnalysisResults({
               <ol className="space-y-2">
                 {analysis[group.key].map((item, index) => (
                   <ItemCard
-                    key={item.title}
+                    key={`${index}-${item.title}`}
+                    group={group.key}
                     item={item}
                     index={index}
                     badge={group.badge}
@@ -114,7 +118,7 @@ export function AnalysisResults({
         <CardContent>
           <ol className="grid gap-3 md:grid-cols-2">
             {analysis.conversationStarters.map((starter, index) => (
-              <li key={starter.text} className="rounded-md bg-white p-3 shadow-xs">
+              <li key={`${index}-${starter.text}`} className="rounded-md bg-white p-3 shadow-xs">
                 <Quote aria-hidden="true" className="mb-1 size-4 text-purple-600" />
                 <p className="text-sm">
                   <span className="font-semibold">{index + 1}. </span>

@@ -1,0 +1,2 @@
+CREATE INDEX "companies_name_trgm_idx" ON "companies" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "companies_ticker_trgm_idx" ON "companies" USING gin ("ticker" gin_trgm_ops);

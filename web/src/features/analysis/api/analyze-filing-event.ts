@@ -1,0 +1,14 @@
+import type { FilingType } from './types';
+
+/** Spec part 2 §2: the viewer's 'Analyze' button raises this global event for the filing it shows. */
+export const ANALYZE_FILING_EVENT = 'analyzeFiling';
+
+export interface AnalyzeFilingDetail {
+  ticker: string;
+  filingType: FilingType;
+  accession?: string;
+}
+
+export function dispatchAnalyzeFiling(detail: AnalyzeFilingDetail): void {
+  window.dispatchEvent(new CustomEvent<AnalyzeFilingDetail>(ANALYZE_FILING_EVENT, { detail }));
+}

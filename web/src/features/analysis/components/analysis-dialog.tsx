@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { FilingType } from '../api/types';
+import { AnalysisPanel } from './analysis-panel';
+
+export const DOCUMENT_FRAME_HEIGHT_PX = 800;
+
+type DialogTab = 'analysis' | 'document';
+
+export interface AnalysisDialogProps {
+  ticker: string;
+  filingType: FilingType;
+  accession?: string;
+  /** The filing's signed view; without one the spec's fallback (latest filing of the type) is shown. */
+  documentUrl?: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function AnalysisDialog({
+  ticker,
+  filingType,
+  accession,
+  documentUrl,
+  open,
+  onOpenChange,
+}: AnalysisDialogProps) {
+  const symbol = ticker.toUpperCase();
+  const [tab, setTab] = useState<DialogTab>('analysis');
+  // The frame loads on the first visit to the Document tab; `version` reloads it so a repeated
+  // 'Show in filing' scrolls to the passage again.
+  const [frame, setFrame] = useState<{ src: string; version: number } | null>(null);
+  const initialSrc = documentUrl ?? `/api/sec-filings/document/${symbol}/${filingType}`;
+
+  const openTab = (next: DialogTab) => {
+    if (next === 'document' && !frame) setFrame({ src: initialSrc, version: 0 });
+    setTab(next);
+  };
+  const showInFiling = (url: string) => {
+    setFrame((current) => ({ src: url, version: (current?.version ?? 0) + 1 }));
+    setTab('document');
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-6xl">
+        <DialogHeader>
+          <DialogTitle>
+            SEC Filing Analysis: {symbol} ({filingType})
+          </DialogTitle>
+          <DialogDescription>Sales insights tailored to what you sell, each cited from the filing.</DialogDescription>
+        </DialogHeader>
+        <Tabs value={tab} onValueChange={(value) => openTab(value as DialogTab)}>
+          <TabsList>
+            <TabsTrigger value="analysis">Sales Analysis</TabsTrigger>
+            <TabsTrigger value="document">Document</TabsTrigger>
+          </TabsList>
+          {/* Kept mounted while hidden: switching tabs must not throw the analysis result away. */}
+          <TabsContent value="analysis" forceMount className="data-[state=inactive]:hidden">
+            <AnalysisPanel
+              ticker={symbol}
+              filingType={filingType}
+              accession={accession}
+              onShowInFiling={showInFiling}
+            />
+          </TabsContent>
+          <TabsContent value="document" forceMount className="data-[state=inactive]:hidden">
+            {frame ? (
+              // Hostile HTML: a sandbox without any permission, like the filing viewer's frame.
+              <iframe
+                key={frame.version}
+                title={`${symbol} ${filingType} document`}
+                src={frame.src}
+                sandbox=""
+                referrerPolicy="no-referrer"
+                style={{ height: DOCUMENT_FRAME_HEIGHT_PX }}
+                className="w-full rounded-lg border bg-white"
+              />
+            ) : null}
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}

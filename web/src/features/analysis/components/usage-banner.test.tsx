@@ -1,0 +1,61 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Usage } from '../api/types';
+import { renderWithQuery, stubFetch } from '../testing/render-with-query';
+import { UsageBanner } from './usage-banner';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const usage = (count: number, extra: Partial<Usage> = {}): Usage => ({
+  count,
+  limit: 10,
+  remaining: Math.max(0, 10 - count),
+  isPro: false,
+  limitReached: count >= 10,
+  resetDateFormatted: 'December 1, 2025',
+  ...extra,
+});
+
+function setup(body: Usage) {
+  const { calls, fetchStub } = stubFetch(() => ({ body }));
+  vi.stubGlobal('fetch', fetchStub);
+  renderWithQuery(<UsageBanner />);
+  return calls;
+}
+
+describe('UsageBanner', () => {
+  it('stays hidden below the 75 % threshold', async () => {
+    const calls = setup(usage(7));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('usage-banner')).toBeNull();
+  });
+
+  it('stays hidden for Pro users', async () => {
+    const calls = setup(usage(50, { isPro: true, limit: null, remaining: null, limitReached: false }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('usage-banner')).toBeNull();
+  });
+
+  it('warns near the limit with the analyses left', async () => {
+    setup(usage(8));
+    const banner = await screen.findByTestId('usage-banner');
+    expect(banner.textContent).toContain('2 of 10 free analyses left this month');
+    expect(banner.textContent).toContain('Upgrade to Pro for unlimited analyses');
+  });
+
+  it('says the free tier is used up at the limit, and can be dismissed', async () => {
+    setup(usage(10));
+    const banner = await screen.findByTestId('usage-banner');
+    expect(banner.textContent).toContain("You've reached your free tier limit");
+    expect(banner.textContent).toContain('Upgrade to Pro for unlimited analyses');
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/pricing');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('usage-banner')).toBeNull();
+  });
+});

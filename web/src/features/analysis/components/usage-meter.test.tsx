@@ -1,0 +1,96 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dispatchAnalysisCompleted } from '../api/analysis-completed-event';
+import type { Usage } from '../api/types';
+import { renderWithQuery, stubFetch } from '../testing/render-with-query';
+import { UsageMeter } from './usage-meter';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const usage = (count: number, limit = 10, extra: Partial<Usage> = {}): Usage => ({
+  count,
+  limit,
+  remaining: Math.max(0, limit - count),
+  isPro: false,
+  limitReached: count >= limit,
+  resetDateFormatted: 'December 1, 2025',
+  ...extra,
+});
+const pro: Usage = { ...usage(3), limit: null, remaining: null, isPro: true };
+
+function setup(answers: Usage[], variant: 'card' | 'inline' = 'card') {
+  let served = 0;
+  const { calls, fetchStub } = stubFetch(() => {
+    const body = answers[Math.min(served, answers.length - 1)];
+    served += 1;
+    return { body };
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  const view = renderWithQuery(<UsageMeter variant={variant} />);
+  return { calls, ...view };
+}
+
+const barLevel = () => screen.getByRole('progressbar').firstElementChild?.getAttribute('data-level');
+
+describe('UsageMeter', () => {
+  it('shows the card with the count, the reset date and a green bar', async () => {
+    setup([usage(0)]);
+    expect(await screen.findByText('Your Analysis Quota')).toBeTruthy();
+    expect(screen.getByTestId('usage-count').textContent).toBe('0 of 10 analyses used this month');
+    expect(screen.getByText('10 left')).toBeTruthy();
+    expect(screen.getByText('Resets December 1, 2025')).toBeTruthy();
+    expect(barLevel()).toBe('green');
+    expect(screen.queryByText("You've reached your free tier limit")).toBeNull();
+  });
+
+  it('shows the inline variant as a compact count', async () => {
+    setup([usage(4)], 'inline');
+    expect(await screen.findByTestId('usage-meter-inline')).toBeTruthy();
+    expect(screen.getByTestId('usage-count').textContent).toBe('4 / 10');
+    expect(screen.queryByText('Your Analysis Quota')).toBeNull();
+  });
+
+  it.each([
+    [74, 'green'],
+    [75, 'orange'],
+    [89, 'orange'],
+    [90, 'red'],
+  ])('colours the bar at %i %% %s', async (count, level) => {
+    setup([usage(count, 100)]);
+    await screen.findByRole('progressbar');
+    expect(barLevel()).toBe(level);
+  });
+
+  it.each(['card', 'inline'] as const)('says the free tier is used up at the limit (%s)', async (variant) => {
+    setup([usage(10)], variant);
+    expect(await screen.findByText("You've reached your free tier limit")).toBeTruthy();
+    expect(screen.getByText('Upgrade to Pro for unlimited analyses')).toBeTruthy();
+    expect(barLevel()).toBe('red');
+  });
+
+  it("shows 'Unlimited Analyses' for Pro in the card", async () => {
+    setup([pro]);
+    expect(await screen.findByText('Unlimited Analyses')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows nothing inline for Pro', async () => {
+    const { calls, container } = setup([pro], 'inline');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(container.textContent).toBe(''));
+    expect(screen.queryByText('Unlimited Analyses')).toBeNull();
+  });
+
+  it("refetches when an 'analysisCompleted' event is raised", async () => {
+    const { calls } = setup([usage(0), usage(1)]);
+    expect((await screen.findByTestId('usage-count')).textContent).toBe('0 of 10 analyses used this month');
+    act(() => dispatchAnalysisCompleted({ ticker: 'AAPL', filingType: '10-K' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('usage-count').textContent).toBe('1 of 10 analyses used this month'),
+    );
+    expect(calls.map((call) => call.path)).toEqual(['/api/analysis/usage', '/api/analysis/usage']);
+  });
+});
