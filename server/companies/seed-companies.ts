@@ -1,4 +1,4 @@
-import type { NewCompany } from '../db/factories.ts';
+import { buildCompany, type NewCompany } from '../db/factories.ts';
 
 type SeedRow = [
   ticker: string,
@@ -73,11 +73,6 @@ const rows: SeedRow[] = [
   ['DIS', 'The Walt Disney Company', 'Entertainment & Streaming', COMM, 'NYSE', 1744489],
 ];
 
-export const seedCompanies: NewCompany[] = rows.map(([ticker, name, industry, sector, exchange, cik]) => ({
-  ticker,
-  name,
-  industry,
-  sector,
-  exchange,
-  cik: String(cik).padStart(10, '0'),
-}));
+export const seedCompanies: NewCompany[] = rows.map(([ticker, name, industry, sector, exchange, cik]) =>
+  buildCompany({ ticker, name, industry, sector, exchange, cik: String(cik).padStart(10, '0') }),
+);

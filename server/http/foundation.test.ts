@@ -95,3 +95,9 @@ describe('foundation HTTP behaviour', async () => {
     }
   });
 });
+
+describe('outbound request guard', () => {
+  it('fails any request to a host other than this machine', async () => {
+    await expect(fetch('https://www.sec.gov/files/company_tickers.json')).rejects.toThrow();
+  });
+});
