@@ -1,32 +1,14 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { BenchReport } from './report.ts';
+import { median, startServerProcess } from './server-process.ts';
 
 async function timeToHealthy(env: Record<string, string>, port: number): Promise<number> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (response.status === 200) return performance.now() - started;
-      } catch {
-        // not listening yet
-      }
-      if (performance.now() - started > 60_000) throw new Error('server did not become healthy in 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
+  const server = await startServerProcess(port, env);
+  await server.stop();
+  return server.startupMs;
 }
 
 /** Cold start to the first 200 of /api/health: new and existing PGlite folders, and PostgreSQL when available. */
@@ -64,9 +46,4 @@ export async function benchColdStart(databaseUrl?: string): Promise<BenchReport>
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return { title: 'Cold start to the first 200 of /api/health', rows };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

@@ -7,6 +7,7 @@ import { runMigrations } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open-database.ts';
 import { type FakeEdgar, startFakeEdgar } from '../server/test/fakes/fake-edgar.ts';
 import type { BenchReport } from './report.ts';
+import { signedInCookie, startServerProcess } from './server-process.ts';
 
 const PORT = 3211;
 const APP = `http://127.0.0.1:${PORT}`;
@@ -15,52 +16,13 @@ function exited(child: ReturnType<typeof spawn>): Promise<number> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 }
 
-async function startApp(fake: FakeEdgar, dataDir: string) {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      PORT: String(PORT),
-      APP_URL: APP,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEC_WWW_URL: fake.url,
-      SEC_DATA_URL: fake.url,
-      SEC_USER_AGENT: '10Kai bench bench@10kai.invalid',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startApp(fake: FakeEdgar, dataDir: string) {
+  return startServerProcess(PORT, {
+    DATA_DIR: dataDir,
+    SEC_WWW_URL: fake.url,
+    SEC_DATA_URL: fake.url,
+    SEC_USER_AGENT: '10Kai bench bench@10kai.invalid',
   });
-  for (const started = Date.now(); Date.now() - started < 60_000; ) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${APP}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (healthy) return child;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not become healthy in 60 s');
-}
-
-async function signIn(): Promise<string> {
-  const account = {
-    email: `bench-${Date.now()}@example.com`,
-    password: 'correct horse battery',
-    name: 'Bench',
-  };
-  const post = (path: string, body: object) =>
-    fetch(`${APP}/api/auth/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: APP },
-      body: JSON.stringify(body),
-    });
-  await post('sign-up/email', account);
-  const signedIn = await post('sign-in/email', { email: account.email, password: account.password });
-  if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
-  return signedIn.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
 }
 
 async function timed(url: string): Promise<{ ms: number; status: number; bytes: number }> {
@@ -76,7 +38,7 @@ export async function benchCachedDocumentView(): Promise<BenchReport> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), '10kai-bench-filings-'));
   const app = await startApp(fake, dataDir);
   try {
-    const cookie = await signIn();
+    const cookie = await signedInCookie(APP);
     const fetched = await fetch(`${APP}/api/sec-filings/fetch`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: APP, cookie },
@@ -114,8 +76,7 @@ export async function benchCachedDocumentView(): Promise<BenchReport> {
       ],
     };
   } finally {
-    app.kill('SIGTERM');
-    await exited(app);
+    await app.stop();
     await fake.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import type { Database } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open-database.ts';
 import type { BenchReport } from './report.ts';
+import { signedInCookie, startServerProcess } from './server-process.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = 8;
@@ -37,50 +37,6 @@ async function loadCatalogue(database: Database): Promise<number> {
   }
   await database.analyze();
   return rows.length;
-}
-
-async function startServer(port: number, env: Record<string, string>) {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), APP_URL: baseUrl, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let waited = 0; ; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${baseUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (waited > 60_000) throw new Error('server did not start in 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  };
-  return { baseUrl, stop };
-}
-
-/** Signs up and in through the real auth endpoints; returns the session cookie. */
-async function sessionCookie(baseUrl: string): Promise<string> {
-  const user = { email: `bench-${Date.now()}@example.com`, password: 'correct horse battery', name: 'Bench' };
-  const post = (endpoint: string, body: unknown) =>
-    fetch(`${baseUrl}/api/auth/${endpoint}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify(body),
-    });
-  const signUp = await post('sign-up/email', user);
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-  const signIn = await post('sign-in/email', { email: user.email, password: user.password });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-  return signIn.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -122,9 +78,9 @@ async function benchDriver(
   await runMigrations(database);
   const loaded = await loadCatalogue(database);
   await database.close();
-  const server = await startServer(port, env);
+  const server = await startServerProcess(port, env);
   try {
-    const cookie = await sessionCookie(server.baseUrl);
+    const cookie = await signedInCookie(server.baseUrl);
     const cases: Array<[string, string[]]> = [
       ['GET /api/me (floor)', ['/api/me']],
       ['search, mixed queries', SEARCHES.map((q) => `/api/companies/search?q=${encodeURIComponent(q)}`)],
