@@ -1,9 +1,11 @@
 import { Card, CardContent } from '@/components/ui/card';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
 import { SettingsSection } from '@/features/accounts/components/settings-section';
+import { AnalyzeFilingButton } from '@/features/analysis/components/analyze-filing-button';
 import { UsageMeter } from '@/features/analysis/components/usage-meter';
 import { SavedCompaniesSection } from '@/features/companies/components/saved-companies-section';
 import { SearchSection } from '@/features/companies/components/search-section';
+import type { SecFiling } from '@/features/filings/api/types';
 import { AvailableDocumentsCard } from '@/features/filings/components/available-documents-card';
 import { FilingsPanel } from '@/features/filings/components/filings-panel';
 import type { Section } from './dashboard-sections';
@@ -24,6 +26,18 @@ function UnderDevelopment() {
   );
 }
 
+/** The analysis feature's 'Analyze' action in the filings viewer. */
+function renderAnalyze(filing: SecFiling) {
+  return (
+    <AnalyzeFilingButton
+      ticker={filing.ticker}
+      filingType={filing.filing_type}
+      accession={filing.accession_number}
+      documentUrl={filing.view_url}
+    />
+  );
+}
+
 /** Composes each feature's section; other features' panels reach company detail only through these props. */
 export function SectionContent({ nav, isPro }: SectionContentProps) {
   const section: Section = nav.section;
@@ -37,7 +51,9 @@ export function SectionContent({ nav, isPro }: SectionContentProps) {
           onTabChange={nav.setTab}
           onBack={nav.clearCompany}
           quotaCard={isPro ? undefined : <UsageMeter variant="card" autoRefresh />}
-          renderFilings={(ticker) => <FilingsPanel key={ticker} ticker={ticker} />}
+          renderFilings={(ticker) => (
+            <FilingsPanel key={ticker} ticker={ticker} renderAnalyze={renderAnalyze} />
+          )}
           renderAvailableDocuments={(ticker) => <AvailableDocumentsCard ticker={ticker} />}
         />
       );

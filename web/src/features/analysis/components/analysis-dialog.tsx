@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { FilingType } from '../api/types';
 import { AnalysisPanel } from './analysis-panel';
@@ -55,7 +49,9 @@ export function AnalysisDialog({
           <DialogTitle>
             SEC Filing Analysis: {symbol} ({filingType})
           </DialogTitle>
-          <DialogDescription>Sales insights tailored to what you sell, each cited from the filing.</DialogDescription>
+          <DialogDescription>
+            Sales insights tailored to what you sell, each cited from the filing.
+          </DialogDescription>
         </DialogHeader>
         <Tabs value={tab} onValueChange={(value) => openTab(value as DialogTab)}>
           <TabsList>

@@ -15,9 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(
-  options: { description?: string; response?: AnalysisResponse; pending?: Promise<void> } = {},
-) {
+function setup(options: { description?: string; response?: AnalysisResponse; pending?: Promise<void> } = {}) {
   const { description = '', response = sampleAnalysisResponse(), pending } = options;
   const { calls, fetchStub } = stubFetch(async (method, path) => {
     if (path === '/api/profile') return { body: { profile: { companyDescription: description } } };
@@ -64,7 +62,9 @@ describe('AnalysisPanel', () => {
 
   it('shows the saved description in use instead of the warning', async () => {
     setup({ description: 'endpoint security software' });
-    expect((await screen.findByTestId('description-in-use')).textContent).toContain('endpoint security software');
+    expect((await screen.findByTestId('description-in-use')).textContent).toContain(
+      'endpoint security software',
+    );
     expect(screen.queryByText('Company description not found')).toBeNull();
     expect(screen.queryByLabelText('What product or service do you sell?')).toBeNull();
   });

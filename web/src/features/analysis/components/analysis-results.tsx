@@ -98,7 +98,7 @@ export function AnalysisResults({
               <ol className="space-y-2">
                 {analysis[group.key].map((item, index) => (
                   <ItemCard
-                    key={`${index}-${item.title}`}
+                    key={item.title}
                     group={group.key}
                     item={item}
                     index={index}
@@ -118,7 +118,7 @@ export function AnalysisResults({
         <CardContent>
           <ol className="grid gap-3 md:grid-cols-2">
             {analysis.conversationStarters.map((starter, index) => (
-              <li key={`${index}-${starter.text}`} className="rounded-md bg-white p-3 shadow-xs">
+              <li key={starter.text} className="rounded-md bg-white p-3 shadow-xs">
                 <Quote aria-hidden="true" className="mb-1 size-4 text-purple-600" />
                 <p className="text-sm">
                   <span className="font-semibold">{index + 1}. </span>

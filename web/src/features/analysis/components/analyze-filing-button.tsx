@@ -14,7 +14,12 @@ export interface AnalyzeFilingButtonProps {
 }
 
 /** The filing viewer's 'Analyze' action: raises the global analyze event and opens the analysis dialog. */
-export function AnalyzeFilingButton({ ticker, filingType, accession, documentUrl }: AnalyzeFilingButtonProps) {
+export function AnalyzeFilingButton({
+  ticker,
+  filingType,
+  accession,
+  documentUrl,
+}: AnalyzeFilingButtonProps) {
   const [open, setOpen] = useState(false);
   const symbol = ticker.toUpperCase();
   return (

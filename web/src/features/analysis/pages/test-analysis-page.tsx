@@ -65,7 +65,8 @@ export default function TestAnalysisPage() {
           <TabsTrigger value="analysis">Sales Analysis</TabsTrigger>
           <TabsTrigger value="document">View Document</TabsTrigger>
         </TabsList>
-        <TabsContent value="analysis">
+        {/* Kept mounted while hidden: 'Show in filing' must not throw the analysis result away. */}
+        <TabsContent value="analysis" forceMount className="data-[state=inactive]:hidden">
           <AnalysisPanel
             key={`${ticker}-${type}`}
             ticker={ticker}
