@@ -6,6 +6,7 @@ import { type AnalysisDeps, createAnalysisDeps } from './analysis/analysis-deps.
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createFilingDocuments, type FilingDocuments } from './filings/documents/filing-documents.ts';
+import { createParsedFilings, type ParsedFilings } from './filings/documents/parsed-filings.ts';
 import { createDbRateLimiter } from './filings/edgar/db-rate-limiter.ts';
 import { createEdgarClient, type EdgarClient } from './filings/edgar/edgar-client.ts';
 import { companiesCikLookup } from './filings/filing-records.ts';
@@ -27,6 +28,7 @@ export interface AppDeps {
   requireUser: MiddlewareHandler<AuthEnv>;
   edgar: EdgarClient;
   filingDocuments: FilingDocuments;
+  parsedFilings: ParsedFilings;
   analysis: AnalysisDeps;
 }
 
@@ -54,6 +56,7 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     lookupCik: companiesCikLookup(database.db),
   });
   const filingDocuments = createFilingDocuments({ db: database.db, edgar });
+  const parsedFilings = createParsedFilings(filingDocuments);
   return {
     config,
     database,
@@ -66,9 +69,10 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     requireUser: requireUser(auth, database.db),
     edgar,
     filingDocuments,
+    parsedFilings,
     analysis: createAnalysisDeps(
       config,
-      createFilingSource({ db: database.db, edgar, documents: filingDocuments }),
+      createFilingSource({ db: database.db, edgar, parsed: parsedFilings }),
     ),
   };
 }

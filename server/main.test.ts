@@ -7,9 +7,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 const tsx = path.resolve('node_modules/.bin/tsx');
 const children: ChildProcess[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), '10kai-main-'));
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+afterAll(async () => {
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode === null
+        ? new Promise((resolve) => child.once('exit', resolve).kill('SIGKILL'))
+        : undefined,
+    ),
+  );
+  fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 function start(env: Record<string, string>) {
@@ -27,7 +33,7 @@ function start(env: Record<string, string>) {
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const waitFor = async (text: string) => {
-    for (let waited = 0; waited < 30_000 && !output.includes(text); waited += 50) {
+    for (let waited = 0; waited < 90_000 && !output.includes(text); waited += 50) {
       if (child.exitCode !== null) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -41,7 +47,7 @@ describe('server process start-up', () => {
     const run = start({ PORT: 'eighty', DATA_DIR: dataDir });
     expect(await run.exited).toBe(1);
     expect(run.output()).toMatch(/PORT: /);
-  }, 30_000);
+  }, 90_000);
 
   it('lets only one process own an embedded data folder; the second exits and changes nothing', async () => {
     const first = start({ PORT: '0', DATA_DIR: dataDir });
@@ -54,5 +60,5 @@ describe('server process start-up', () => {
     expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(owner);
     expect(first.child.exitCode).toBeNull();
     expect(fs.readdirSync(path.join(dataDir, 'pglite')).length).toBe(before);
-  }, 60_000);
+  }, 150_000);
 });

@@ -1,10 +1,36 @@
 import { createVerifiedUser, expect, signInWithForm, test } from './support';
 
-test('signed-out visitors are sent to /login from signed-in pages', async ({ page }) => {
-  for (const path of ['/dashboard', '/profile', '/account', '/import']) {
+test('signed-out visitors are sent to /login from signed-in pages (/account asks to come back)', async ({
+  page,
+}) => {
+  for (const path of ['/dashboard', '/profile', '/import']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
   }
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login\?redirect=account$/);
+});
+
+test('/login?redirect=account returns to Account Settings: free plan, usage and profile information', async ({
+  page,
+}) => {
+  const user = await createVerifiedUser(page);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login\?redirect=account$/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByText('Free Plan')).toBeVisible();
+  await expect(page.getByText('Analysis Usage')).toBeVisible();
+  await expect(page.getByTestId('usage-count')).toHaveText('0 of 10 analyses used this month');
+  await expect(page.getByText('Profile Information')).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  await expect(page.getByText(user.name)).toBeVisible();
+  await page.getByRole('link', { name: 'Upgrade to Pro' }).first().click();
+  await expect(page).toHaveURL(/\/pricing$/);
 });
 
 test('a signed-in user on /login goes to the dashboard; a non-admin is kept out of admin pages', async ({
@@ -17,6 +43,7 @@ test('a signed-in user on /login goes to the dashboard; a non-admin is kept out 
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/import');
   await expect(page).toHaveURL(/\/dashboard\?error=admin_required$/);
+  await expect(page.getByText('Administrator access required')).toBeVisible();
   expect((await page.request.get('/api/me')).status()).toBe(200);
 });
 

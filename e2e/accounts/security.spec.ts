@@ -12,7 +12,13 @@ test('changing the password signs out the other session at once', async ({ page,
   await page.goto('/dashboard?page=settings');
   await page.getByRole('tab', { name: 'Security' }).click();
   const update = page.getByRole('button', { name: 'Update Password' });
+  await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
   await page.getByLabel('Current Password').fill(user.password);
+  await page.getByLabel('New Password', { exact: true }).fill('seven77');
+  await page.getByLabel('Confirm New Password').fill('seven77');
+  await update.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'at least 8 characters' })).toBeVisible();
+  await page.getByLabel('Confirm New Password').fill('');
   await page.getByLabel('New Password', { exact: true }).fill('brand new password 1');
   await expect(update).toBeDisabled();
   await page.getByLabel('Confirm New Password').fill('brand new password 1');

@@ -49,6 +49,7 @@ test('mismatched confirmation: inline text, red border, submit disabled', async 
   await page.getByLabel('Password', { exact: true }).fill('password-one');
   await page.getByLabel('Confirm Password').fill('password-two');
   await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: "Passwords don't match" })).toBeVisible();
   await expect(page.getByLabel('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Confirm Password')).toHaveClass(/border-red-500/);
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeDisabled();
@@ -92,4 +93,21 @@ test('?redirect=pricing returns to the pricing page after sign-in', async ({ pag
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test("the form's minimum of 6 is the server's too: a 6-character password signs up and signs in", async ({
+  page,
+}) => {
+  const user = newUser('six');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('abc123');
+  await page.getByLabel('Confirm Password').fill('abc123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByText('Account created successfully! Please check your email to verify your account.'),
+  ).toBeVisible();
+  await signInWithForm(page, user.email, 'abc123');
+  await expect(page).toHaveURL(/\/dashboard/);
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openCompany, openDashboardAsNewUser } from './support';
+import { openDashboardAsNewUser } from '../support/auth';
+import { openCompany } from './support';
 
 /** Opens the save dialog for the company on screen. */
 async function openSaveDialog(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openDashboardAsNewUser } from './support';
+import { openDashboardAsNewUser } from '../support/auth';
 
 test.describe('company search', () => {
   test('looks up once typing pauses, shows the dropdown, and opens Overview from the keyboard', async ({
@@ -22,8 +22,12 @@ test.describe('company search', () => {
     await box.pressSequentially('semiconductors', { delay: 40 });
     const listbox = page.getByRole('listbox', { name: 'Companies' });
     await expect(listbox.getByRole('option').first()).toBeVisible();
-    // Keystrokes 40 ms apart never pause for 200 ms: one lookup, for the whole word.
-    expect(lookups).toEqual(['semiconductors']);
+    // Keystrokes 40 ms apart do not pause for 200 ms: one lookup for the whole word, not one per keystroke. A
+    // stalled CI machine may stretch a gap past 200 ms, so a stray extra lookup is tolerated (the exact 200 ms
+    // timing is pinned with fake timers in company-search-box.test.tsx).
+    expect(lookups.at(-1)).toBe('semiconductors');
+    expect(lookups.length).toBeLessThanOrEqual(2);
+    expect(lookups.every((query) => query.length >= 3)).toBe(true);
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await expect(listbox.getByRole('option', { name: /NVIDIA Corporation/ })).toContainText(
       'Semiconductors • Information Technology • NASDAQ',
@@ -56,6 +60,14 @@ test.describe('company search', () => {
     await box.fill('msft');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Microsoft Corporation' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Financial Data/ })).toHaveAttribute(
+      'href',
+      'https://finance.yahoo.com/quote/MSFT',
+    );
+    await expect(page.getByRole('link', { name: /View on SEC EDGAR/ })).toHaveAttribute(
+      'href',
+      /sec\.gov\/cgi-bin\/browse-edgar\?action=getcompany&CIK=0*789019$/,
+    );
     await page.getByRole('button', { name: 'Get Documents' }).click();
     await expect(page.getByRole('tab', { name: 'SEC Documents' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Financials' }).click();
@@ -86,5 +98,22 @@ test.describe('company search', () => {
     await expect(cards.nth(0)).toContainText(/Viewed \d{1,2}\/\d{1,2}\/\d{4}/);
     await cards.nth(2).getByRole('button', { name: 'View Details' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Apple Inc.' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'SEC Documents' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('Share copies a link that opens the company in the app', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openDashboardAsNewUser(page, '/dashboard?page=search&company=NVDA&tab=financials');
+    await expect(page.getByRole('heading', { level: 2, name: 'NVIDIA Corporation' })).toBeVisible();
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).pathname).toBe('/dashboard');
+    expect(new URL(link).searchParams.get('company')).toBe('NVDA');
+
+    await page.goto('/dashboard');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 2, name: 'NVIDIA Corporation' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 });

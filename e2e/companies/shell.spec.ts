@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openDashboardAsNewUser } from './support';
+import { openDashboardAsNewUser } from '../support/auth';
 
 test('the dashboard shell: sections in the URL, header, placeholders, free-plan limit', async ({ page }) => {
   const user = await openDashboardAsNewUser(page, '/dashboard?page=alerts');
@@ -24,6 +24,18 @@ test('the dashboard shell: sections in the URL, header, placeholders, free-plan 
 
   await page.goto('/dashboard?error=admin_required');
   await expect(page.getByText('Administrator access required')).toBeVisible();
+
+  await expect(page.getByRole('link', { name: /10Kai/ }).first()).toHaveAttribute('href', '/');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("a free user sees 'Your Analysis Quota' on the search section", async ({ page }) => {
+  await openDashboardAsNewUser(page);
+  await expect(page.getByText('Your Analysis Quota')).toBeVisible();
+  await expect(page.getByTestId('usage-meter-inline')).toBeVisible();
 });
 
 test('the free plan stops at 5 saved companies with an Upgrade to Pro link', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newUser } from '../support/auth';
-import { signInVerifiedUser } from './support/verified-user';
+import { newUser, signUpAndSignIn } from '../support/auth';
 
 test('signed in, the header shows the avatar menu and Log out returns to a signed-out home', async ({
   page,
@@ -8,7 +7,7 @@ test('signed in, the header shows the avatar menu and Log out returns to a signe
   await page.goto('/');
   const user = newUser('menu');
   user.name = 'Ada Lovelace';
-  await signInVerifiedUser(page, user);
+  await signUpAndSignIn(page, user);
   await page.goto('/');
 
   const trigger = page.getByRole('button', { name: 'Open account menu' });

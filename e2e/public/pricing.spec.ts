@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newUser } from '../support/auth';
-import { signInVerifiedUser } from './support/verified-user';
+import { newUser, signUpAndSignIn } from '../support/auth';
 
 function proCard(page: Page) {
   return page.locator('article[data-plan="pro"]');
@@ -62,7 +61,7 @@ test.describe('pricing', () => {
 
   test('signed in, Subscribe says clearly when billing is not configured', async ({ page }) => {
     await page.goto('/');
-    await signInVerifiedUser(page, newUser('pricing'));
+    await signUpAndSignIn(page, newUser('pricing'));
     // Stands in for the server's answer while billing is off, so this screen test does not depend on Stripe config.
     let planType: unknown;
     await page.route('**/api/billing/checkout', async (route) => {
@@ -84,7 +83,7 @@ test.describe('pricing', () => {
 
   test('signed in, an unexpected checkout failure shows the spec message', async ({ page }) => {
     await page.goto('/');
-    await signInVerifiedUser(page, newUser('pricing'));
+    await signUpAndSignIn(page, newUser('pricing'));
     await page.route('**/api/billing/checkout', (route) => route.fulfill({ status: 500, body: 'oops' }));
     await page.goto('/pricing');
     await proCard(page).getByRole('button', { name: 'Subscribe' }).click();

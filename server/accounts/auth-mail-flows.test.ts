@@ -18,9 +18,14 @@ describe('e-mail verification (required by REQUIRE_EMAIL_VERIFICATION, mail in t
         })
       ).status,
     ).toBe(200);
+    expect(await latestMail(t.config.DATA_DIR, email, 'Verify')).toBeDefined();
+    // A wrong password answers as for any address: only the right one learns that verification is pending.
+    expect((await t.signIn(email, 'not the password', '10.10.0.6')).response.status).toBe(401);
     const blocked = await t.signIn(email, password, '10.10.0.2');
     expect(blocked.response.status).toBe(403);
+    expect(await blocked.response.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
     expect(blocked.cookie).not.toContain('session_token');
+    expect(blocked.token).toBe('');
 
     // The sign-in attempt mailed a fresh link; it too returns to the callback page.
     const mail = await latestMail(t.config.DATA_DIR, email, 'Verify');

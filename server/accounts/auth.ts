@@ -11,6 +11,7 @@ import { createAuthHooks } from './auth-hooks.ts';
 import { createAuthMail } from './auth-mail.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { MAX_PASSWORD, SIGN_UP_MIN_PASSWORD } from './password-policy.ts';
 import * as schema from './schema.ts';
 import { cappedExpiry, SESSION_IDLE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session-policy.ts';
 
@@ -81,9 +82,9 @@ export function createAuth({ config, db, secret, log, mailer }: AuthDeps) {
     },
     emailAndPassword: {
       enabled: true,
-      // New passwords: 8–128 (ASVS). Sign-in checks only the stored hash, whatever the length.
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      // Sign-up keeps the form's minimum of 6; change and reset need 8 (auth hooks). Sign-in checks only the hash.
+      minPasswordLength: SIGN_UP_MIN_PASSWORD,
+      maxPasswordLength: MAX_PASSWORD,
       password: { hash: hashPassword, verify: verifyPassword },
       requireEmailVerification: requireVerification,
       // No session from sign-up: the answer is then the same for new and already-registered addresses.

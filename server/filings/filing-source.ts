@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { FilingSource } from '../analysis/filing-source.ts';
 import { companies } from '../companies/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import type { FilingDocuments } from './documents/filing-documents.ts';
+import type { ParsedFilings } from './documents/parsed-filings.ts';
 import { type FilingsDeps, fetchFiling } from './fetch-filings.ts';
 import { findStoredFiling, latestStoredFiling } from './filing-records.ts';
-import { extractSections, type FormType } from './sections/index.ts';
 
 /**
  * What analysis reads (the contract is analysis's `FilingSource`): a stored filing, or the latest one of the type
- * fetched from EDGAR when the ticker has none stored yet; its document from the permanent cache, parsed.
+ * fetched from EDGAR when the ticker has none stored yet; its document from the permanent cache, parsed once and
+ * shared with the sections route.
  */
-export function createFilingSource(deps: FilingsDeps & { documents: FilingDocuments }): FilingSource {
+export function createFilingSource(deps: FilingsDeps & { parsed: ParsedFilings }): FilingSource {
   return {
     async resolve(tickerInput, formType, accession) {
       const ticker = tickerInput.trim().toUpperCase();
@@ -32,8 +32,7 @@ export function createFilingSource(deps: FilingsDeps & { documents: FilingDocume
       return { accession: filing.accessionNumber, ticker, formType, companyName: company?.name };
     },
     async load(ref) {
-      const document = await deps.documents.load(ref.accession);
-      return extractSections(document.html, document.filing.filingType as FormType);
+      return (await deps.parsed.load(ref.accession)).parsed;
     },
   };
 }

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companies } from '../companies/schema.ts';
 import { createTestApp, TEST_SECRET, type TestUser } from '../test/create-test-app.ts';
 import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
 import { signDocumentUrl } from './documents/document-url.ts';
+import { createFilingSource } from './filing-source.ts';
 import { secFilingDocuments, secFilings } from './schema.ts';
 import { extractFilingText } from './sections/index.ts';
 
@@ -119,9 +120,15 @@ describe('filings routes', async () => {
       primaryDocument: 'q.htm',
       html: '<p>q</p>',
     });
+    // Only `filings.recent` is read (see ADR 0021): a type found only on an older page is the spec's 404.
+    fake.addOlderPage('CIK0000999999-submissions-001.json');
     const none = await fetchOne('qonly', '10-K');
     expect(none.status).toBe(404);
     expect(await none.json()).toEqual({ error: 'No 10-K filings found for QONLY', code: 'NO_FILINGS' });
+    expect(fake.requestsFor('/submissions/CIK0000999999-submissions')).toBe(0);
+    const fallback = await t.request('/api/sec-filings/document/QONLY/10-K', { as: alice });
+    expect(fallback.status).toBe(404);
+    expect(await fallback.json()).toEqual({ error: 'No 10-K filings found for QONLY', code: 'NO_FILINGS' });
   });
 
   it('refuses bad input with 400, never 500', async () => {
@@ -212,13 +219,25 @@ describe('filings routes', async () => {
     expect(marked.replace(/\s+/g, ' ')).toBe(passage);
   });
 
-  it('returns the sections of a filing', async () => {
+  it('returns the sections of a filing, parsed once for the route and analysis', async () => {
     await fetchOne('AAPL', '10-K');
-    const response = await t.request('/api/sec-filings/0000320193-24-000123/sections', { as: alice });
+    const accession = '0000320193-24-000123';
+    const response = await t.request(`/api/sec-filings/${accession}/sections`, { as: alice });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { form_type: string; sections: { key: string }[] };
     expect(body.form_type).toBe('10-K');
     expect(body.sections.map((section) => section.key)).toEqual(expect.arrayContaining(['1', '1A', '7']));
+
+    // Warm: neither the route nor analysis reads (and re-parses) the 10 MB document again.
+    const reads = vi.spyOn(t.deps.filingDocuments, 'load');
+    const parses = t.deps.parsedFilings.parseCount();
+    expect((await t.request(`/api/sec-filings/${accession}/sections`, { as: alice })).status).toBe(200);
+    const source = createFilingSource({ db: t.db, edgar: t.deps.edgar, parsed: t.deps.parsedFilings });
+    const ref = await source.resolve('AAPL', '10-K', accession);
+    expect((await source.load(ref)).text).toContain('Apple Inc.');
+    expect(reads).not.toHaveBeenCalled();
+    expect(t.deps.parsedFilings.parseCount()).toBe(parses);
+    reads.mockRestore();
   });
 
   it('serves a hostile filing with nothing that runs or navigates', async () => {

@@ -8,7 +8,6 @@ import { checkDocumentSignature, signDocumentUrl } from './documents/document-ur
 import { highlightQuote, MAX_HIGHLIGHT_CHARS } from './documents/highlight-quote.ts';
 import { fetchFiling, fetchLatestFilings } from './fetch-filings.ts';
 import { FILING_TYPES, type FilingRow, latestStoredFiling, listStoredFilings } from './filing-records.ts';
-import { extractFilingText, extractSections, type FormType } from './sections/index.ts';
 
 const ticker = z
   .string()
@@ -99,7 +98,9 @@ export function createFilingRoutes(deps: AppDeps) {
 
     const document = await deps.filingDocuments.load(params.accession);
     let html = document.safeHtml;
-    const passage = query.highlight ? textRange(document.html, query.highlight) : query.quote;
+    const passage = query.highlight
+      ? textRange((await deps.parsedFilings.load(params.accession)).parsed.text, query.highlight)
+      : query.quote;
     if (passage) html = highlightQuote(html, passage).html;
     return c.body(html, 200, {
       'Content-Type': 'text/html; charset=utf-8',
@@ -113,11 +114,10 @@ export function createFilingRoutes(deps: AppDeps) {
 
   app.get('/sec-filings/:accession/sections', deps.requireUser, async (c) => {
     const params = readParams(c, z.object({ accession }));
-    const document = await deps.filingDocuments.load(params.accession);
-    const parsed = extractSections(document.html, document.filing.filingType as FormType);
+    const { filing, parsed } = await deps.parsedFilings.load(params.accession);
     return c.json({
       accession_number: params.accession,
-      ticker: document.filing.ticker,
+      ticker: filing.ticker,
       form_type: parsed.formType,
       sections: parsed.sections,
       missing: parsed.missing,
@@ -128,8 +128,8 @@ export function createFilingRoutes(deps: AppDeps) {
 }
 
 /** Offsets into the plain text of section extraction (what analysis evidence points at) → the passage itself. */
-function textRange(html: string, range: string): string {
+function textRange(text: string, range: string): string {
   const [start, end] = range.split('-').map(Number) as [number, number];
   if (end <= start) return '';
-  return extractFilingText(html).text.slice(start, Math.min(end, start + MAX_HIGHLIGHT_CHARS));
+  return text.slice(start, Math.min(end, start + MAX_HIGHLIGHT_CHARS));
 }

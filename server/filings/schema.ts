@@ -55,8 +55,12 @@ export const secFilingDocuments = pgTable('sec_filing_documents', {
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The EDGAR request budget shared by every server process: the times of the latest grants (a sliding log). */
+/**
+ * The EDGAR request budget shared by every server process: the times of the latest grants (a sliding log), and
+ * until when nobody may ask because EDGAR throttled one of the processes.
+ */
 export const edgarRateLimit = pgTable('edgar_rate_limit', {
   name: text('name').primaryKey(),
   grants: timestamp('grants', { withTimezone: true }).array().notNull().default(sql`'{}'::timestamptz[]`),
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
 });

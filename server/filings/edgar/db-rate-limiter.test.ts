@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createDbRateLimiter } from './db-rate-limiter.ts';
+import { LimiterPausedError } from './rate-limiter.ts';
 
 function maxInWindow(times: number[], windowMs: number): number {
   const sorted = [...times].sort((a, b) => a - b);
@@ -31,5 +32,21 @@ describe('database rate limiter', async () => {
     const elapsed = Math.max(...grants) - Math.min(...grants);
     expect(elapsed).toBeGreaterThan(2000);
     expect(elapsed).toBeLessThan(6000);
+  });
+
+  it('a pause set by one instance stops the grants of every instance until it is over', async () => {
+    const [first, second] = [1, 2].map(() => createDbRateLimiter(database.db, { name: 'test-pause' }));
+    await first!.acquire();
+    await first!.pause(1);
+    const refused = await second!.acquire().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(LimiterPausedError);
+    expect((refused as LimiterPausedError).retryAfterSeconds).toBe(1);
+    // A shorter pause never shortens the one in force.
+    await second!.pause(0.01);
+    await expect(first!.acquire()).rejects.toBeInstanceOf(LimiterPausedError);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await expect(second!.acquire()).resolves.toBeUndefined();
+    await expect(first!.acquire()).resolves.toBeUndefined();
   });
 });

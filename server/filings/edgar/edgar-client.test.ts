@@ -11,7 +11,7 @@ const AAPL_10K = {
   accessionNumber: '0000320193-24-000123',
   primaryDocument: 'aapl-20240928.htm',
 };
-const unlimited = { acquire: async () => {} };
+const unlimited = { acquire: async () => {}, pause: async () => {} };
 
 let fake: FakeEdgar;
 let sleeps: number[];
@@ -208,7 +208,7 @@ describe('EDGAR client against the fake', () => {
 
   it('passes every request through the rate limiter', async () => {
     let acquired = 0;
-    const edgar = client({ limiter: { acquire: async () => void acquired++ } });
+    const edgar = client({ limiter: { acquire: async () => void acquired++, pause: async () => {} } });
     await edgar.resolveCik('AAPL');
     await edgar.downloadDocument(AAPL_10K);
     expect(acquired).toBe(2);

@@ -9,7 +9,7 @@ import {
   toFilings,
 } from './edgar-schemas.ts';
 import { type FetchedBody, guardedFetch, TransientFetchError } from './guarded-fetch.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import { LimiterPausedError, type RateLimiter } from './rate-limiter.ts';
 import { createUrlGuard, normaliseOrigin } from './url-guard.ts';
 
 export interface EdgarClientOptions {
@@ -65,7 +65,14 @@ export function createEdgarClient(options: EdgarClientOptions) {
     if (waitMs > 0) throw edgarErrors.throttled(Math.ceil(waitMs / 1000));
   }
 
-  /** GET with retries on 5xx and network errors; throttling is never retried: it stops all asking for a while. */
+  function backOff(seconds: number) {
+    backOffUntil = Math.max(backOffUntil, now() + seconds * 1000);
+  }
+
+  /**
+   * GET with retries on 5xx and network errors; throttling is never retried: it stops all asking for a while, in
+   * this process at once (no database round trip) and in every other one through the shared limiter.
+   */
   async function get(url: string, onNotFound: (detail: string) => AppError): Promise<FetchedBody> {
     for (let attempt = 1; ; attempt++) {
       assertNotBackingOff();
@@ -73,6 +80,10 @@ export function createEdgarClient(options: EdgarClientOptions) {
       try {
         response = await guardedFetch(url, fetchOptions);
       } catch (error) {
+        if (error instanceof LimiterPausedError) {
+          backOff(error.retryAfterSeconds);
+          throw edgarErrors.throttled(error.retryAfterSeconds);
+        }
         if (!(error instanceof TransientFetchError)) throw error;
         if (attempt >= maxAttempts) throw edgarErrors.unavailable(error.message, error);
         await sleep(retryDelay(attempt));
@@ -80,7 +91,9 @@ export function createEdgarClient(options: EdgarClientOptions) {
       }
       if (isThrottled(response)) {
         const seconds = retryAfterSeconds(response.headers.get('retry-after'), now());
-        backOffUntil = Math.max(backOffUntil, now() + seconds * 1000);
+        backOff(seconds);
+        // The local back-off holds even when the shared pause cannot be written (the database is away).
+        await options.limiter.pause(seconds).catch(() => {});
         throw edgarErrors.throttled(seconds);
       }
       if (response.status >= 200 && response.status < 300) return response;

@@ -1,6 +1,16 @@
 /** At most `limit` grants in any window of `windowMs`, shared by whoever holds the same limiter. */
 export interface RateLimiter {
+  /** Waits for a grant; throws `LimiterPausedError` while the limiter is paused. */
   acquire(): Promise<void>;
+  /** EDGAR throttled someone: no holder gets a grant for `seconds` (extends a pause in force, never shortens it). */
+  pause(seconds: number): Promise<void>;
+}
+
+/** Asking EDGAR is paused (it throttled one of the processes): retry after this many seconds. */
+export class LimiterPausedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`EDGAR requests are paused for ${retryAfterSeconds} s`);
+  }
 }
 
 export const EDGAR_REQUESTS_PER_SECOND = 8;
@@ -27,10 +37,12 @@ export function createMemoryRateLimiter(
 ): RateLimiter {
   const grants: number[] = [];
   let queue: Promise<void> = Promise.resolve();
+  let pausedUntil = 0;
 
   const acquireInOrder = async () => {
     for (;;) {
       const now = timing.now();
+      if (pausedUntil > now) throw new LimiterPausedError(Math.ceil((pausedUntil - now) / 1000));
       while (grants.length > 0 && grants[0]! <= now - windowMs) grants.shift();
       if (grants.length < limit) {
         grants.push(now);
@@ -43,8 +55,12 @@ export function createMemoryRateLimiter(
   return {
     acquire() {
       const turn = queue.then(acquireInOrder);
-      queue = turn;
+      // A refused turn must not refuse the turns queued behind it.
+      queue = turn.catch(() => {});
       return turn;
+    },
+    async pause(seconds) {
+      pausedUntil = Math.max(pausedUntil, timing.now() + seconds * 1000);
     },
   };
 }

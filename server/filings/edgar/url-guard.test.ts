@@ -114,7 +114,7 @@ describe('SSRF guard', () => {
       wwwUrl: edgar.url,
       dataUrl: edgar.url,
       userAgent: 'test test@example.com',
-      limiter: { acquire: async () => {} },
+      limiter: { acquire: async () => {}, pause: async () => {} },
     });
     for (const primaryDocument of [
       '../../../../etc/passwd',

@@ -32,5 +32,6 @@ describe('SEC User-Agent at start-up', () => {
     expect(
       (await startupWarnings('Acme Corp admin@acme.example')).some((msg) => msg.includes('SEC_USER_AGENT')),
     ).toBe(false);
-  });
+    // Two full start-ups on a fresh embedded database: slow on a loaded machine.
+  }, 90_000);
 });

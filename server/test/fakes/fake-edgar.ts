@@ -6,6 +6,17 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
+import { applyFault, type FaultRule, takeRules } from './fake-edgar-faults.ts';
+import {
+  archivePath,
+  buildSubmissions,
+  type ExtraFiling,
+  type ManifestFiling,
+} from './fake-edgar-submissions.ts';
+
+export { THROTTLE_PAGE } from './fake-edgar-faults.ts';
+export type { ExtraFiling, FaultRule };
+export { archivePath };
 
 /**
  * A stand-in for both www.sec.gov and data.sec.gov, serving the real files in `../shared/edgar`. Their paths do not
@@ -18,51 +29,12 @@ export const SHARED_EDGAR_DIR = path.resolve(
   '../../../../shared/edgar',
 );
 
-export type FaultRule = {
-  /** Applies to paths starting with this prefix (all paths when absent). */
-  path?: string;
-  /** How many matching requests it applies to (forever when absent). */
-  times?: number;
-} & (
-  | { kind: 'throttle'; status?: 403 | 429; retryAfter?: number }
-  | { kind: 'status'; status: number }
-  | { kind: 'delay'; ms: number }
-  | { kind: 'oversize'; bytes: number; declareLength?: boolean }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'drop' }
-);
-
-export interface ExtraFiling {
-  cik: number;
-  ticker: string;
-  form: string;
-  accessionNumber: string;
-  filingDate: string;
-  reportDate: string;
-  primaryDocument: string;
-  html: string;
-}
-
 export interface FakeEdgarOptions {
   port?: number;
   root?: string;
   /** Hide filings after this date (YYYY-MM-DD): the shared snapshot lists newer filings whose documents are absent. */
   asOf?: string;
 }
-
-interface ManifestFiling {
-  company: string;
-  ticker: string;
-  cik: number;
-  cik10: string;
-  form: string;
-  filing_date: string;
-  period_of_report: string;
-  accession_number: string;
-  primary_document: string;
-}
-
-type Columns = Record<string, unknown[]>;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.htm': 'text/html; charset=utf-8',
@@ -73,10 +45,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.gif': 'image/gif',
 };
-
-export const THROTTLE_PAGE =
-  '<html><head><title>SEC.gov | Request Rate Threshold Exceeded</title></head><body><h1>Your Request Originates ' +
-  'from an Undeclared Automated Tool</h1><p>Request Rate Threshold Exceeded</p></body></html>';
 
 export class FakeEdgar {
   url = '';
@@ -89,6 +57,7 @@ export class FakeEdgar {
   readonly arrivals: number[] = [];
   private rules: FaultRule[] = [];
   private extra: ExtraFiling[] = [];
+  private olderPages: string[] = [];
   private readonly root: string;
   private readonly manifest: ManifestFiling[];
   private readonly server = createServer((req, res) => {
@@ -125,16 +94,23 @@ export class FakeEdgar {
     return this;
   }
 
+  /** Lists an older submissions page in `filings.files` of every company (the fake serves no such page). */
+  addOlderPage(name: string): this {
+    this.olderPages.push(name);
+    return this;
+  }
+
   requestsFor(pathPrefix: string): number {
     let count = 0;
     for (const [key, value] of this.requestsByPath) if (key.startsWith(pathPrefix)) count += value;
     return count;
   }
 
-  /** Clears faults, extra filings and counters. */
+  /** Clears faults, extra filings, older pages and counters. */
   reset(): void {
     this.rules = [];
     this.extra = [];
+    this.olderPages = [];
     this.resetCounters();
   }
 
@@ -164,30 +140,9 @@ export class FakeEdgar {
     this.userAgents.push(req.headers['user-agent'] ?? '');
     this.acceptEncodings.push(String(req.headers['accept-encoding'] ?? ''));
 
-    for (const rule of this.takeRules(url.pathname)) {
-      switch (rule.kind) {
-        case 'delay':
-          await new Promise((resolve) => setTimeout(resolve, rule.ms));
-          if (req.destroyed || res.destroyed) return;
-          break;
-        case 'throttle':
-          res.writeHead(rule.status ?? 403, {
-            'content-type': 'text/html',
-            ...(rule.retryAfter === undefined ? {} : { 'retry-after': String(rule.retryAfter) }),
-          });
-          return void res.end(THROTTLE_PAGE);
-        case 'status':
-          return void res
-            .writeHead(rule.status, { 'content-type': 'text/html' })
-            .end(`<h1>${rule.status}</h1>`);
-        case 'redirect':
-          return void res.writeHead(302, { location: rule.location }).end();
-        case 'drop':
-          return void req.socket.destroy();
-        case 'oversize':
-          return this.sendFiller(res, rule.bytes, rule.declareLength ?? false);
-      }
-    }
+    const { matching, left } = takeRules(this.rules, url.pathname);
+    this.rules = left;
+    for (const rule of matching) if (await applyFault(rule, req, res)) return;
     const body = await this.resolve(url.pathname);
     if (!body) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>');
     const type = CONTENT_TYPES[path.extname(url.pathname).toLowerCase()] ?? 'application/octet-stream';
@@ -197,34 +152,6 @@ export class FakeEdgar {
     } else {
       res.writeHead(200, { 'content-type': type, 'content-length': body.length }).end(body);
     }
-  }
-
-  private takeRules(pathname: string): FaultRule[] {
-    const matching = this.rules.filter((rule) => !rule.path || pathname.startsWith(rule.path));
-    for (const rule of matching) if (rule.times !== undefined) rule.times -= 1;
-    this.rules = this.rules.filter((rule) => rule.times === undefined || rule.times > 0);
-    return matching;
-  }
-
-  private sendFiller(res: ServerResponse, bytes: number, declareLength: boolean): void {
-    res.writeHead(200, {
-      'content-type': 'text/html',
-      ...(declareLength ? { 'content-length': bytes } : {}),
-    });
-    const chunk = Buffer.alloc(64 * 1024, 'a');
-    let left = bytes;
-    const pump = () => {
-      while (left > 0) {
-        const piece = left >= chunk.length ? chunk : chunk.subarray(0, left);
-        left -= piece.length;
-        if (!res.write(piece)) return void res.once('drain', pump);
-      }
-      res.end();
-    };
-    res.on('close', () => {
-      left = 0;
-    });
-    pump();
   }
 
   private async resolve(pathname: string): Promise<Buffer | null> {
@@ -239,21 +166,12 @@ export class FakeEdgar {
     return info?.isFile() ? readFile(file) : null;
   }
 
-  private async submissions(cik10: string): Promise<Buffer | null> {
-    const cik = Number(cik10);
-    const raw = await readFile(path.join(this.root, 'submissions', `CIK${cik10}.json`), 'utf8').catch(
-      () => null,
+  private submissions(cik10: string): Promise<Buffer | null> {
+    const { root, manifest, extra } = this;
+    return buildSubmissions(
+      { root, manifest, extra, asOf: this.options.asOf, olderPages: this.olderPages },
+      cik10,
     );
-    const known = this.manifest.filter((filing) => filing.cik === cik);
-    const extra = this.extra.filter((filing) => filing.cik === cik);
-    if (!raw && known.length === 0 && extra.length === 0) return null;
-    const doc = raw ? JSON.parse(raw) : synthesise(cik10, known, extra[0]?.ticker);
-    const recent: Columns = doc.filings.recent;
-    if (!raw) for (const filing of known) prepend(recent, fromManifest(filing));
-    for (const filing of extra) prepend(recent, filing);
-    sortNewestFirst(recent);
-    if (this.options.asOf) keepRows(recent, (i) => String(recent.filingDate![i]) <= this.options.asOf!);
-    return Buffer.from(JSON.stringify(doc));
   }
 
   private async control(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
@@ -272,65 +190,4 @@ export class FakeEdgar {
 
 export async function startFakeEdgar(options: FakeEdgarOptions = {}): Promise<FakeEdgar> {
   return new FakeEdgar(options).start();
-}
-
-export function archivePath(filing: {
-  cik: number;
-  accessionNumber: string;
-  primaryDocument: string;
-}): string {
-  return `/Archives/edgar/data/${filing.cik}/${filing.accessionNumber.replaceAll('-', '')}/${filing.primaryDocument}`;
-}
-
-function fromManifest(filing: ManifestFiling): ExtraFiling {
-  return {
-    cik: filing.cik,
-    ticker: filing.ticker,
-    form: filing.form,
-    accessionNumber: filing.accession_number,
-    filingDate: filing.filing_date,
-    reportDate: filing.period_of_report,
-    primaryDocument: filing.primary_document,
-    html: '',
-  };
-}
-
-function synthesise(cik10: string, known: ManifestFiling[], ticker?: string) {
-  const columns = [
-    'accessionNumber',
-    'filingDate',
-    'reportDate',
-    'form',
-    'primaryDocument',
-    'primaryDocDescription',
-  ];
-  return {
-    cik: cik10,
-    name: known[0]?.company ?? ticker ?? 'Unknown',
-    tickers: [known[0]?.ticker ?? ticker].filter(Boolean),
-    filings: { recent: Object.fromEntries(columns.map((column) => [column, []])), files: [] },
-  };
-}
-
-function prepend(recent: Columns, filing: ExtraFiling): void {
-  const values: Record<string, unknown> = {
-    accessionNumber: filing.accessionNumber,
-    filingDate: filing.filingDate,
-    reportDate: filing.reportDate,
-    form: filing.form,
-    primaryDocument: filing.primaryDocument,
-    primaryDocDescription: filing.form,
-  };
-  for (const [column, list] of Object.entries(recent)) list.unshift(values[column] ?? '');
-}
-
-function sortNewestFirst(recent: Columns): void {
-  const dates = recent.filingDate ?? [];
-  const order = dates.map((_, i) => i).sort((a, b) => String(dates[b]).localeCompare(String(dates[a])));
-  for (const column of Object.keys(recent)) recent[column] = order.map((i) => recent[column]![i]);
-}
-
-function keepRows(recent: Columns, keep: (index: number) => boolean): void {
-  const rows = (recent.filingDate ?? []).map((_, i) => i).filter(keep);
-  for (const column of Object.keys(recent)) recent[column] = rows.map((i) => recent[column]![i]);
 }

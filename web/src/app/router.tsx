@@ -35,7 +35,7 @@ const LoginPage = appPage(() => import('@/features/accounts/pages/login-page'));
 const AuthCallbackPage = appPage(() => import('@/features/accounts/pages/auth-callback-page'));
 const ResetPasswordPage = appPage(() => import('@/features/accounts/pages/reset-password-page'));
 const DashboardPage = appPage(() => import('@/app/dashboard/dashboard-page'));
-const AccountPage = appPage(() => import('@/features/billing/pages/account-page'));
+const AccountPage = appPage(() => import('@/app/account/account-page'));
 const ProfilePage = appPage(() => import('@/features/accounts/pages/profile-page'));
 const TestAnalysisPage = appPage(() => import('@/features/analysis/pages/test-analysis-page'));
 const ImportPage = appPage(() => import('@/features/admin/pages/import-page'));
@@ -83,9 +83,10 @@ export function AppRoutes() {
           <Route path="login" element={<LoginPage />} />
           <Route path="auth/callback" element={<AuthCallbackPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
+          {/* Guards itself: a signed-out visitor goes to /login?redirect=account and comes back. */}
+          <Route path="account" element={<AccountPage />} />
           <Route element={<AuthOnly />}>
             <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="account" element={<AccountPage />} />
             <Route path="profile" element={<ProfilePage />} />
           </Route>
           <Route element={<AdminOnly />}>

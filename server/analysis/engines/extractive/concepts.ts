@@ -13,6 +13,10 @@ export interface Concept {
   productTerms: ReadonlySet<string>;
   /** Stems in a filing that show the need. */
   filingTerms: ReadonlySet<string>;
+  /** Needs a seller of this one can credibly speak to as well (ids). */
+  adjacent: readonly string[];
+  /** Stems that mean a sentence is about another need ("data security" is not analytics). */
+  excludeTerms?: ReadonlySet<string>;
 }
 
 const stems = (words: string) => new Set(words.split(/\s+/).filter(Boolean).map(stem));
@@ -20,6 +24,7 @@ const stems = (words: string) => new Set(words.split(/\s+/).filter(Boolean).map(
 export const concepts: readonly Concept[] = [
   {
     id: 'cybersecurity',
+    adjacent: ['compliance', 'cloud'],
     label: 'cybersecurity',
     headline: 'Reduce exposure to breaches and cyber attacks',
     outcome: 'protect its systems, devices and data against breaches and attacks',
@@ -32,6 +37,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'data',
+    adjacent: ['ai', 'cloud', 'customer', 'supply-chain', 'cost'],
     label: 'data and analytics',
     headline: 'Turn operating data into faster decisions',
     outcome: 'consolidate its data and get faster, better-informed decisions from it',
@@ -41,12 +47,16 @@ export const concepts: readonly Concept[] = [
     filingTerms: stems(
       'data analytics insight insights information databases metrics forecasting forecast reporting measurement',
     ),
+    excludeTerms: stems(
+      'security cybersecurity breach breaches unauthorized privacy protection encryption confidential personal asu fasb disclose disclosure',
+    ),
   },
   {
     id: 'cloud',
+    adjacent: ['data', 'ai', 'cybersecurity', 'cost'],
     label: 'cloud and infrastructure',
-    headline: 'Scale and modernise infrastructure',
-    outcome: 'scale its infrastructure and modernise the systems it runs on',
+    headline: 'Scale and modernize infrastructure',
+    outcome: 'scale its infrastructure and modernize the systems it runs on',
     productTerms: stems(
       'cloud infrastructure hosting saas paas iaas kubernetes devops servers storage network networking datacenter compute',
     ),
@@ -56,6 +66,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'ai',
+    adjacent: ['data', 'cloud', 'cost', 'customer'],
     label: 'AI and automation',
     headline: 'Put AI and automation to work',
     outcome: 'move its AI and automation plans into production faster',
@@ -66,6 +77,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'supply-chain',
+    adjacent: ['data', 'cost', 'sustainability'],
     label: 'supply chain',
     headline: 'Make the supply chain more resilient',
     outcome: 'get visibility into suppliers and inventory and respond to disruption sooner',
@@ -76,6 +88,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'compliance',
+    adjacent: ['cybersecurity', 'data'],
     label: 'regulatory compliance',
     headline: 'Keep pace with regulation',
     outcome: 'meet new regulatory and privacy obligations with less manual effort',
@@ -84,6 +97,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'customer',
+    adjacent: ['data', 'ai'],
     label: 'customer experience',
     headline: 'Improve digital customer experience',
     outcome: 'win and keep customers through better digital experiences',
@@ -96,6 +110,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'workforce',
+    adjacent: ['compliance', 'cost'],
     label: 'workforce and talent',
     headline: 'Attract and retain talent',
     outcome: 'hire, train and keep the people its plans depend on',
@@ -106,6 +121,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'cost',
+    adjacent: ['data', 'supply-chain', 'ai'],
     label: 'cost efficiency',
     headline: 'Protect margins through efficiency',
     outcome: 'take cost out of its operations and protect margins',
@@ -114,6 +130,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'sustainability',
+    adjacent: ['supply-chain', 'compliance', 'data'],
     label: 'sustainability',
     headline: 'Deliver on sustainability goals',
     outcome: 'measure and cut emissions and energy use',

@@ -1,5 +1,6 @@
 import { verifyAnalysis } from '../../evidence.ts';
 import { Bm25Index } from '../../text/bm25.ts';
+import { tokenize } from '../../text/tokenize.ts';
 import type { Analysis, AnalysisEngine, AnalysisInput } from '../../types.ts';
 import { rankInitiatives } from './initiatives.ts';
 import { rankOpportunities } from './opportunities.ts';
@@ -36,16 +37,29 @@ export function analyzeExtractive(input: AnalysisInput): Analysis {
   const [topOpportunity, secondOpportunity] = opportunities;
   if (topOpportunity?.fit)
     sources.push({ kind: 'opportunity', sentence: topOpportunity.best, topic: topOpportunity.concept.label });
-  if (topRisk) sources.push({ kind: 'risk', sentence: topRisk.best });
-  if (topInitiative) sources.push({ kind: 'initiative', sentence: topInitiative.best });
+  const riskTopic = (risk: RankedRisk) => {
+    const tokens = tokenize(`${risk.heading.text} ${risk.best.text}`);
+    const need = product.concepts.find(
+      (c) =>
+        new Set(tokens.filter((t) => c.filingTerms.has(t))).size >= 2 &&
+        !tokens.some((t) => c.excludeTerms?.has(t)),
+    );
+    return need ? `that ${need.label} risk` : undefined;
+  };
+  if (topRisk) sources.push({ kind: 'risk', sentence: topRisk.best, topic: riskTopic(topRisk) });
+  if (topInitiative)
+    sources.push({ kind: 'initiative', sentence: topInitiative.best, topic: topInitiative.item.title });
+  if (topOpportunity && !topOpportunity.fit)
+    sources.push({ kind: 'opportunity', sentence: topOpportunity.best, topic: topOpportunity.concept.label });
   if (secondOpportunity)
     sources.push({
       kind: 'opportunity',
       sentence: secondOpportunity.best,
       topic: secondOpportunity.concept.label,
     });
-  if (secondInitiative) sources.push({ kind: 'initiative', sentence: secondInitiative.best });
-  if (risks[1]) sources.push({ kind: 'risk', sentence: risks[1].best });
+  if (secondInitiative)
+    sources.push({ kind: 'initiative', sentence: secondInitiative.best, topic: secondInitiative.item.title });
+  if (risks[1]) sources.push({ kind: 'risk', sentence: risks[1].best, topic: riskTopic(risks[1]) });
 
   return verifyAnalysis(filing, {
     keyInitiatives: initiatives.map((i) => i.item),

@@ -1,6 +1,6 @@
 import type { ParsedFiling, TextSpan } from '../../../filings/sections/types.ts';
 import { evidenceAt } from '../../evidence.ts';
-import type { Bm25Index } from '../../text/bm25.ts';
+import type { Bm25Index, WeightedQuery } from '../../text/bm25.ts';
 import { shortenSpan } from '../../text/sentences.ts';
 import type { AnalysisItem } from '../../types.ts';
 import { type Concept, concepts } from './concepts.ts';
@@ -30,9 +30,27 @@ export function productPhrase(description: string): string {
 
 function whereSaid(passage: Passage, topic: string): string {
   const { key, title } = passage.section;
-  if (/1A$/.test(key)) return `lists ${topic} among its risk factors (${title})`;
+  if (/1A$/.test(key)) return `names ${topic} as a risk factor`;
   if (key === '1C') return `describes how it manages ${topic} (${title})`;
   return `discusses ${topic} in ${title}`;
+}
+
+/** The passage's sentence that states the need best, without boilerplate or another need's vocabulary. */
+function needSentence(
+  passage: Passage,
+  concept: Concept,
+  index: Bm25Index,
+  query: WeightedQuery,
+  minWords: number,
+) {
+  const usable = passage.sentences.filter((s) => {
+    if (boilerplate.test(s.text)) return false;
+    const tokens = [...spanTokens(s)];
+    // Two of the need's words: "terrorist attacks" alone is not a cybersecurity need.
+    const needWords = new Set(tokens.filter((t) => concept.filingTerms.has(t)));
+    return needWords.size >= minWords && !tokens.some((t) => concept.excludeTerms?.has(t));
+  });
+  return rankSentences(usable, index, query)[0];
 }
 
 /**
@@ -45,46 +63,69 @@ export function rankOpportunities(
   index: Bm25Index,
   product: ProductProfile,
   company: string,
+): RankedOpportunity[] {
+  const strict = rankWith(filing, passages, index, product, company, 2);
+  // A filing that states no need in two words (a results-only 10-Q) still gets its clearest one-word mention.
+  return strict.length > 0 ? strict : rankWith(filing, passages, index, product, company, 1);
+}
+
+function rankWith(
+  filing: ParsedFiling,
+  passages: Passage[],
+  index: Bm25Index,
+  product: ProductProfile,
+  company: string,
+  minWords: number,
   limit = 4,
 ): RankedOpportunity[] {
   const byConcept = concepts.map((concept) => {
     const conceptQuery = termQuery(concept.filingTerms);
     const query = mergeQueries(conceptQuery, product.query, 0.5);
-    let best = { i: -1, score: 0 };
+    const candidates: { i: number; score: number }[] = [];
     passages.forEach((passage, i) => {
       // A need is stated, not implied: at least two of its words in the passage.
       if (index.matchedTerms(i, conceptQuery).length < 2 || boilerplate.test(passage.span.text.slice(0, 200)))
         return;
-      const score = index.score(i, query);
-      if (score > best.score) best = { i, score };
+      candidates.push({ i, score: index.score(i, query) });
     });
-    return { concept, query: conceptQuery, best, fit: product.concepts.includes(concept) };
+    candidates.sort((a, b) => b.score - a.score || a.i - b.i);
+    let best: { i: number; score: number; sentence?: TextSpan } = { i: -1, score: 0 };
+    for (const candidate of candidates.slice(0, 5)) {
+      const sentence = needSentence(passages[candidate.i] as Passage, concept, index, query, minWords);
+      if (sentence && candidate.score > 0) {
+        best = { ...candidate, sentence };
+        break;
+      }
+    }
+    return { concept, best, fit: product.concepts.includes(concept) };
   });
+  const fitIds = new Set(product.concepts.map((c) => c.id));
+  // Beyond what the product serves, only needs next to it: an endpoint-security seller has no talent pitch.
+  const related = (b: (typeof byConcept)[number]) =>
+    fitIds.size === 0 || product.concepts.some((c) => c.adjacent.includes(b.concept.id));
+  const byScore = (a: (typeof byConcept)[number], b: (typeof byConcept)[number]) =>
+    b.best.score - a.best.score;
   const ordered = [
     ...product.concepts.map((c) => byConcept.find((b) => b.concept === c)!),
-    ...byConcept.filter((b) => !b.fit).sort((a, b) => b.best.score - a.best.score),
+    ...byConcept.filter((b) => !b.fit && related(b)).sort(byScore),
+    // Unrelated needs only when the filing states none near the product, so the seller still has an opening.
+    ...byConcept.filter((b) => !b.fit && !related(b)).sort(byScore),
   ].filter((b) => b.best.i >= 0);
 
   const usedPassages = new Set<number>();
   const out: RankedOpportunity[] = [];
   const what = productPhrase(product.description);
-  for (const { concept, query, best, fit } of ordered) {
+  for (const { concept, best, fit } of ordered) {
     if (out.length >= limit || (!fit && out.length >= 2)) break;
-    if (usedPassages.has(best.i)) continue;
+    if (!fit && !related({ concept, best, fit }) && out.length > 0) break;
+    const { sentence } = best;
+    if (usedPassages.has(best.i) || !sentence) continue;
     const passage = passages[best.i] as Passage;
-    const sentence = rankSentences(
-      passage.sentences.filter(
-        (s) => !boilerplate.test(s.text) && [...spanTokens(s)].some((t) => concept.filingTerms.has(t)),
-      ),
-      index,
-      query,
-    )[0];
-    if (!sentence) continue;
     usedPassages.add(best.i);
     const quote = shortenSpan(sentence, 300);
     const pitch = fit
-      ? `Position your ${what} as a way to ${concept.outcome}.`
-      : `If your ${what} can help here, position it as a way to ${concept.outcome}.`;
+      ? `Position your ${what} as the way to ${concept.outcome}.`
+      : `Open with this need, then show where your ${what} helps it ${concept.outcome}.`;
     out.push({
       concept,
       passage,

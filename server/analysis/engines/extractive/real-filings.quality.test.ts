@@ -46,7 +46,9 @@ const expectations: Record<string, { cyberRisk: boolean; riskPointer?: boolean }
 };
 
 const cyber =
-  /cyber|hack|breach|malware|ransomware|unauthori[sz]ed (access|control)|illegally obtained|security incident/i;
+  /cyber|hack|breach|malware|ransomware|unauthori[sz]ed (access|control)|illegally obtained|security (?:incident|risk)/i;
+const workforce =
+  /\b(?:employees?|team members|workforce|talent|graduates|training programs?|career|learning opportunities)\b/i;
 const normalize = (text: string) =>
   text
     .replace(/\s+/g, ' ')
@@ -119,6 +121,43 @@ describe.each(manifest.filings)('$ticker $form $accession_number', (entry) => {
         expect(item.evidence!.quote).not.toMatch(/\.{4,}|^\s*(item|part)\s+[0-9ivx]+[a-c]?\.?\s*$|\|/i);
         expect(item.evidence!.quote.length).toBeGreaterThan(30);
       }
+    }
+  });
+
+  it('titles initiatives in plain words and keeps results, workforce and others’ actions out of them', () => {
+    for (const analysis of [forSecurity, forWarehouse]) {
+      for (const { title, evidence } of analysis.keyInitiatives) {
+        expect(title).not.toMatch(/\s(?:related|associated|used|prior|incorporating|and|of|the|to|in|for)$/i);
+        expect(title).not.toMatch(/\b(?:canvas|cadence)\b/i);
+        expect(evidence!.quote).not.toMatch(
+          /compared (?:to|with)|primarily due to|\bASU\b|expenses (?:also )?include/i,
+        );
+        expect(evidence!.quote).toMatch(/\b(?:we|our|us|the company)\b/i);
+      }
+    }
+    for (const { evidence } of forSecurity.keyInitiatives) expect(evidence!.quote).not.toMatch(workforce);
+  });
+
+  it('pitches only needs the seller can speak to, without hedging', () => {
+    for (const analysis of [forSecurity, forWarehouse]) {
+      for (const { description } of analysis.positioningOpportunities) {
+        expect(description).not.toMatch(/\bif your\b|can help here/i);
+        expect(description).toMatch(/your (?:endpoint security|cloud data warehouse)/);
+      }
+    }
+    const titles = forSecurity.positioningOpportunities.map((o) => o.title);
+    expect(titles).not.toContain('Attract and retain talent');
+    for (const o of forSecurity.positioningOpportunities.filter((o) => /breach/i.test(o.title))) {
+      expect(o.evidence!.quote).toMatch(cyber);
+    }
+  });
+
+  it('asks a different, specific question in every starter', () => {
+    for (const analysis of [forSecurity, forWarehouse]) {
+      const questions = analysis.conversationStarters.map((s) =>
+        s.text.split('” — ').at(-1)!.split('" — ').at(-1),
+      );
+      expect(new Set(questions).size).toBe(questions.length);
     }
   });
 

@@ -22,24 +22,36 @@ interface Props {
   onForgotPassword: (email: string) => void;
 }
 
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
+
+const confirmMismatch = (fields: typeof EMPTY) =>
+  fields.confirmPassword !== '' && fields.password !== fields.confirmPassword;
 
 export function CredentialsForm(props: Props) {
   const { mode, processing } = props;
   const [fields, setFields] = useState(EMPTY);
   const signingUp = mode === 'signup';
-  const mismatch = signingUp && fields.confirmPassword !== '' && fields.password !== fields.confirmPassword;
+  const mismatch = signingUp && confirmMismatch(fields);
   const passwordsDiffer = signingUp && fields.password !== fields.confirmPassword;
 
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [key]: event.target.value }));
+  // Spec part 1 §5: a differing confirmation sets the form's error as well as the inline text.
+  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
+    const next = { ...fields, [key]: event.target.value };
+    setFields(next);
+    if (!signingUp) return;
+    const was = confirmMismatch(fields);
+    const now = confirmMismatch(next);
+    if (now && !was) props.onError(PASSWORDS_DONT_MATCH);
+    if (was && !now) props.onError(null);
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const invalid = emailError(fields.email) ?? passwordError(fields.password);
     if (invalid) return props.onError(invalid);
-    if (signingUp && fields.password !== fields.confirmPassword)
-      return props.onError("Passwords don't match");
+    if (signingUp && fields.password !== fields.confirmPassword) return props.onError(PASSWORDS_DONT_MATCH);
 
     props.onError(null);
     props.setProcessing(true);

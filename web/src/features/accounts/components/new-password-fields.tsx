@@ -29,7 +29,6 @@ export function NewPasswordFields({
           id={`${idPrefix}-new`}
           type="password"
           autoComplete="new-password"
-          maxLength={128}
           aria-describedby={`${idPrefix}-hint`}
           value={newPassword}
           onChange={(event) => onNewPassword(event.target.value)}
@@ -44,7 +43,6 @@ export function NewPasswordFields({
           id={`${idPrefix}-confirm`}
           type="password"
           autoComplete="new-password"
-          maxLength={128}
           aria-invalid={mismatch}
           className={cn(mismatch && 'border-red-500')}
           value={confirmPassword}

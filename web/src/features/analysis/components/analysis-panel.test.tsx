@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery, stubFetch } from '@/test/render-with-query';
 import { ANALYSIS_COMPLETED_EVENT, type AnalysisCompletedDetail } from '../api/analysis-completed-event';
 import type { AnalysisResponse } from '../api/types';
-import { renderWithQuery, stubFetch } from '../testing/render-with-query';
 import { sampleAnalysisResponse } from '../testing/sample-analysis';
 import { AnalysisPanel } from './analysis-panel';
 
@@ -17,7 +17,7 @@ afterEach(() => {
 
 function setup(options: { description?: string; response?: AnalysisResponse; pending?: Promise<void> } = {}) {
   const { description = '', response = sampleAnalysisResponse(), pending } = options;
-  const { calls, fetchStub } = stubFetch(async (method, path) => {
+  const { calls, fetchStub } = stubFetch(async (method, { pathname: path }) => {
     if (path === '/api/profile') return { body: { profile: { companyDescription: description } } };
     if (method === 'POST' && path === '/api/analysis') {
       await pending;

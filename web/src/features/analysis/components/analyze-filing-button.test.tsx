@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery, stubFetch } from '@/test/render-with-query';
 import { ANALYZE_FILING_EVENT, type AnalyzeFilingDetail } from '../api/analyze-filing-event';
-import { renderWithQuery, stubFetch } from '../testing/render-with-query';
 import { sampleAnalysisResponse } from '../testing/sample-analysis';
 import { AnalyzeFilingButton } from './analyze-filing-button';
 
@@ -17,7 +17,7 @@ afterEach(() => {
 const viewUrl = '/api/sec-filings/document/0000320193-24-000123?expires=9&sig=view';
 
 function setup(documentUrl: string | null = viewUrl) {
-  const { calls, fetchStub } = stubFetch((method, path) => {
+  const { calls, fetchStub } = stubFetch((method, { pathname: path }) => {
     if (path === '/api/profile') return { body: { profile: { companyDescription: 'endpoint security' } } };
     if (method === 'POST' && path === '/api/analysis') return { body: sampleAnalysisResponse() };
     return { status: 404, body: { error: 'Not found' } };

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery, stubFetch } from '@/test/render-with-query';
 import type { Usage } from '../api/types';
-import { renderWithQuery, stubFetch } from '../testing/render-with-query';
 import { UsageBanner } from './usage-banner';
 
 afterEach(() => {

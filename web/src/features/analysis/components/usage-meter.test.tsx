@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery, stubFetch } from '@/test/render-with-query';
 import { dispatchAnalysisCompleted } from '../api/analysis-completed-event';
 import type { Usage } from '../api/types';
-import { renderWithQuery, stubFetch } from '../testing/render-with-query';
 import { UsageMeter } from './usage-meter';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery, stubFetch } from '@/test/render-with-query';
 import type { Company } from '../api/types';
-import { renderWithQuery, stubFetch } from '../testing/render-with-query';
 import { CompanySearchBox, SEARCH_DEBOUNCE_MS } from './company-search-box';
 
 const apple: Company = {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery, stubFetch } from '@/test/render-with-query';
 import type { Company, CompanyList } from '../api/types';
-import { renderWithQuery, stubFetch } from '../testing/render-with-query';
 import { SaveCompanyDialog } from './save-company-dialog';
 
 const company: Company = {
@@ -22,11 +22,11 @@ const targets: CompanyList = {
 };
 
 function setup(lists: CompanyList[], save: { status?: number; body?: unknown } = { status: 201, body: {} }) {
-  const { calls, fetchStub } = stubFetch((url, init) => {
-    if (url.pathname === '/api/lists' && init.method === 'POST')
+  const { calls, fetchStub } = stubFetch((method, url) => {
+    if (url.pathname === '/api/lists' && method === 'POST')
       return { status: 201, body: { list: { ...targets, id: 'new', name: 'Fresh' } } };
     if (url.pathname === '/api/lists') return { body: { lists } };
-    if (url.pathname === '/api/saved-companies' && init.method === 'POST') return save;
+    if (url.pathname === '/api/saved-companies' && method === 'POST') return save;
     return { body: { savedCompanies: [] } };
   });
   vi.stubGlobal('fetch', fetchStub);
@@ -73,7 +73,7 @@ describe('SaveCompanyDialog', () => {
     setup([]);
     await screen.findByLabelText('List Name');
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Existing List' }));
-    expect(await screen.findByText(/No lists available/)).toBeTruthy();
+    expect(await screen.findByText('No lists available')).toBeTruthy();
     fireEvent.click(screen.getByText('Create your first list'));
     expect(await screen.findByLabelText('List Name')).toBeTruthy();
   });

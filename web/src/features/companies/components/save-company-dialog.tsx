@@ -103,12 +103,12 @@ function SaveCompanyForm({ company, onDone }: { company: Company; onDone: () => 
           {lists.isPending ? (
             <Spinner label="Loading lists" />
           ) : available.length === 0 ? (
-            <p className="text-muted-foreground text-sm">
-              No lists available.{' '}
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-muted-foreground">No lists available</span>
               <Button type="button" variant="link" className="h-auto p-0" onClick={() => setMode('new')}>
                 Create your first list
               </Button>
-            </p>
+            </div>
           ) : (
             <>
               <Label htmlFor={`${ids}-list`}>List</Label>

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery, stubFetch } from '@/test/render-with-query';
 import type { SecFiling } from '../api/types';
-import { renderWithQuery, stubFetch } from '../testing/render-with-query';
 import { AvailableDocumentsCard } from './available-documents-card';
 import { FilingsPanel } from './filings-panel';
 

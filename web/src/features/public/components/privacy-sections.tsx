@@ -104,10 +104,10 @@ export function privacySections(contactEmail: string): PrivacySection[] {
       title: 'Data Security',
       body: (
         <p>
-          Passwords are hashed with Argon2id; CRM access tokens are encrypted at rest with AES-256-GCM;
-          connections use HTTPS; sessions expire and can be ended from your account; sign-in attempts are rate
-          limited. No system is perfectly secure, but we work to protect your data and will notify you of a
-          breach as the law requires.
+          Passwords are hashed with Argon2id; CRM access tokens are stored encrypted; connections use HTTPS;
+          sessions expire and can be ended from your account; sign-in attempts are rate limited. No system is
+          perfectly secure, but we work to protect your data and will notify you of a breach as the law
+          requires.
         </p>
       ),
     },
@@ -116,9 +116,9 @@ export function privacySections(contactEmail: string): PrivacySection[] {
       title: 'Data Retention',
       body: (
         <p>
-          We keep your data while your account is open. When you delete your account we delete your profile,
-          saved companies, lists, view history, analyses and CRM connections, except records we must keep for
-          legal, tax or accounting reasons (such as invoices held by Stripe).
+          We keep your data while your account is open. When your account is deleted (ask us at the address
+          below) we delete your profile, saved companies, lists, view history, analyses and CRM connections,
+          except records we must keep for legal, tax or accounting reasons (such as invoices held by Stripe).
         </p>
       ),
     },

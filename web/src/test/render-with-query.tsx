@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 
-/** Renders inside a fresh query client (no retries) and a router, as the dashboard does. */
-export function renderWithQuery(ui: ReactElement) {
+/** Renders inside a fresh query client (no retries) and a router, as the app does. */
+export function renderWithQuery(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -12,23 +12,31 @@ export function renderWithQuery(ui: ReactElement) {
     client,
     ...render(
       <QueryClientProvider client={client}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </QueryClientProvider>,
     ),
   };
 }
 
-type Answer = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type Reply = { status?: number; body?: unknown };
 
-/** A `fetch` stub answering JSON by method and path; records each call. */
-export function stubFetch(answer: (method: string, path: string, body: unknown) => Answer) {
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+export interface StubbedCall {
+  method: string;
+  /** The path alone, e.g. '/api/lists'. */
+  path: string;
+  url: URL;
+  body: unknown;
+}
+
+/** A `fetch` stub answering JSON by method and URL (sync or async); records each call. */
+export function stubFetch(answer: (method: string, url: URL, body: unknown) => Reply | Promise<Reply>) {
+  const calls: StubbedCall[] = [];
   const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init.method ?? 'GET';
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url.pathname, body });
-    const { status = 200, body: reply } = await answer(method, url.pathname, body);
+    calls.push({ method, path: url.pathname, url, body });
+    const { status = 200, body: reply } = await answer(method, url, body);
     return new Response(reply === undefined ? null : JSON.stringify(reply), {
       status,
       headers: { 'content-type': 'application/json' },

@@ -1,0 +1,1 @@
+ALTER TABLE "edgar_rate_limit" ADD COLUMN "paused_until" timestamp with time zone;

@@ -1,0 +1,51 @@
+import { extractSections, type FormType, type ParsedFiling } from '../sections/index.ts';
+import type { FilingDocument, FilingDocuments } from './filing-documents.ts';
+
+export interface ParsedFilingDocument {
+  filing: FilingDocument['filing'];
+  parsed: ParsedFiling;
+}
+
+/** Parsed filings kept in memory: a large 10-K holds a few megabytes of text, so a handful is plenty. */
+export const PARSED_FILINGS_CACHED = 8;
+
+/**
+ * Section extraction of a stored filing, done once per accession and process: parsing a 10 MB filing costs
+ * hundreds of milliseconds, and the sections route, the highlight of the viewer and analysis all ask for it. A
+ * least-recently-used map bounded by count; concurrent first asks share one parse; a failure is not kept.
+ */
+export function createParsedFilings(documents: FilingDocuments, capacity = PARSED_FILINGS_CACHED) {
+  const cache = new Map<string, Promise<ParsedFilingDocument>>();
+  let parses = 0;
+
+  async function parse(accession: string): Promise<ParsedFilingDocument> {
+    const document = await documents.load(accession);
+    parses += 1;
+    return {
+      filing: document.filing,
+      parsed: extractSections(document.html, document.filing.filingType as FormType),
+    };
+  }
+
+  return {
+    load(accession: string): Promise<ParsedFilingDocument> {
+      const hit = cache.get(accession);
+      if (hit) {
+        cache.delete(accession);
+        cache.set(accession, hit);
+        return hit;
+      }
+      const loading = parse(accession);
+      cache.set(accession, loading);
+      loading.catch(() => {
+        if (cache.get(accession) === loading) cache.delete(accession);
+      });
+      while (cache.size > capacity) cache.delete(cache.keys().next().value as string);
+      return loading;
+    },
+    /** How many documents were parsed (not served from the cache): for tests and the benchmark. */
+    parseCount: () => parses,
+  };
+}
+
+export type ParsedFilings = ReturnType<typeof createParsedFilings>;

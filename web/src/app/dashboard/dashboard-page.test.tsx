@@ -1,0 +1,74 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthContextValue } from '@/features/accounts/auth/use-auth';
+import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import DashboardPage from './dashboard-page';
+
+const auth = vi.hoisted(() => ({ current: {} as Partial<AuthContextValue> }));
+
+vi.mock('@/features/accounts/auth/use-auth', () => ({ useAuth: () => auth.current }));
+// The analysis feature's own tests cover the meter; here only whether the shell shows it matters.
+vi.mock('@/features/analysis/components/usage-meter', () => ({
+  UsageMeter: ({ variant }: { variant: string }) => (
+    <div data-testid={`meter-${variant}`}>Your Analysis Quota</div>
+  ),
+}));
+vi.mock('@/features/analysis/components/usage-banner', () => ({ UsageBanner: () => null }));
+
+function signedIn(plan: 'free' | 'pro', loading = false): Partial<AuthContextValue> {
+  return {
+    loading,
+    plan,
+    user: { email: 'ada@example.com' } as AuthContextValue['user'],
+    signOut: vi.fn(async () => {}),
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', stubFetch(() => ({ body: { views: [] } })).fetchStub);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('dashboard shell', () => {
+  it("shows the Free Plan label, the e-mail's initial, and the quota card and sidebar meter", async () => {
+    auth.current = signedIn('free');
+    renderWithQuery(<DashboardPage />, { route: '/dashboard' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Company Search' })).toBeTruthy();
+    expect(screen.getByTestId('plan-label').textContent).toBe('Free Plan');
+    expect(screen.getByTestId('user-email').textContent).toBe('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Open settings' }).textContent).toBe('A');
+    expect(screen.getByTestId('meter-card')).toBeTruthy();
+    expect(screen.getByTestId('meter-inline')).toBeTruthy();
+    expect(await screen.findByText('No viewed companies yet')).toBeTruthy();
+  });
+
+  it('hides the quota card and the sidebar meter for Pro users', () => {
+    auth.current = signedIn('pro');
+    renderWithQuery(<DashboardPage />, { route: '/dashboard' });
+    expect(screen.getByTestId('plan-label').textContent).toBe('Pro Plan');
+    expect(screen.queryByText('Your Analysis Quota')).toBeNull();
+  });
+
+  it("reads 'Loading...' while the plan is being fetched", () => {
+    auth.current = signedIn('free', true);
+    renderWithQuery(<DashboardPage />, { route: '/dashboard' });
+    expect(screen.getByTestId('plan-label').textContent).toBe('Loading...');
+  });
+
+  it('shows the admin_required notice and the under-development text from the URL', () => {
+    auth.current = signedIn('free');
+    renderWithQuery(<DashboardPage />, { route: '/dashboard?page=upcoming&error=admin_required' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Upcoming Releases' })).toBeTruthy();
+    expect(screen.getByText('Administrator access required')).toBeTruthy();
+    expect(screen.getByText('This section is under development and will be available soon.')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('button', { name: 'Upcoming Releases' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(screen.getByRole('link', { name: /10Kai/ }).getAttribute('href')).toBe('/');
+  });
+});

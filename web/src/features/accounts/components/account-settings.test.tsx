@@ -1,0 +1,92 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALICE, type Answer, renderWithAuth } from '../testing/render-with-auth';
+import { ACCOUNT_LOAD_FAILED, AccountSettings } from './account-settings';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderAccount = (answer?: Answer, signedIn = true) =>
+  renderWithAuth(<AccountSettings usageMeter={<p>usage meter slot</p>} />, {
+    route: '/account',
+    path: '/account',
+    signedIn,
+    answer,
+  });
+
+const me = (user: Partial<typeof ALICE> & { name: string | null }, plan = 'free') => ({
+  body: { user: { ...ALICE, ...user }, isAdmin: false, plan },
+});
+
+describe('AccountSettings', () => {
+  it('sends a signed-out visitor to /login?redirect=account', async () => {
+    renderAccount(undefined, false);
+    expect((await screen.findByTestId('location')).textContent).toBe('/login?redirect=account');
+  });
+
+  it('shows the loading text until the account answers', async () => {
+    let release: () => void = () => undefined;
+    let meCalls = 0;
+    renderAccount((_method, path) => {
+      if (path !== '/api/me') return undefined;
+      meCalls += 1;
+      // The first call is the auth check; the page's own account load is held back.
+      if (meCalls === 1) return me({ name: 'Alice Example' });
+      return new Promise((resolve) => {
+        release = () => resolve(me({ name: 'Alice Example' }));
+      });
+    });
+    await waitFor(() => expect(meCalls).toBe(2));
+    expect(screen.getByText('Loading account information...')).toBeTruthy();
+    release();
+    expect(await screen.findByText('Profile Information')).toBeTruthy();
+    expect(screen.queryByText('Loading account information...')).toBeNull();
+  });
+
+  it('shows a free user the plan, the Upgrade to Pro buttons, the usage section and the profile', async () => {
+    renderAccount();
+    expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeTruthy();
+    expect(await screen.findByText('Free Plan')).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
+    expect(screen.getByText('Analysis Usage')).toBeTruthy();
+    expect(screen.getByText('usage meter slot')).toBeTruthy();
+    expect(screen.getByText('Pro users get unlimited analyses and advanced features.')).toBeTruthy();
+    const upgrades = screen.getAllByRole('link', { name: 'Upgrade to Pro' });
+    expect(upgrades.map((link) => link.getAttribute('href'))).toEqual(['/pricing', '/pricing']);
+    expect(screen.getByText('alice@example.com')).toBeTruthy();
+    expect(screen.getByText('Alice Example')).toBeTruthy();
+  });
+
+  it("says 'Not provided' when the user has no name", async () => {
+    renderAccount((_method, path) => (path === '/api/me' ? me({ name: '' }) : undefined));
+    expect(await screen.findByText('Not provided')).toBeTruthy();
+  });
+
+  it('shows a Pro user the Pro Plan without the usage section or an upgrade button', async () => {
+    renderAccount((_method, path) => (path === '/api/me' ? me({ name: 'Alice' }, 'pro') : undefined));
+    expect(await screen.findByText('Pro Plan')).toBeTruthy();
+    expect(screen.getByText('Renewal Date')).toBeTruthy();
+    expect(screen.queryByText('Analysis Usage')).toBeNull();
+    expect(screen.queryByText('usage meter slot')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
+  });
+
+  it('shows the Error box with Try Again, which reloads the page, when the account cannot be loaded', async () => {
+    let meCalls = 0;
+    renderAccount((_method, path) => {
+      if (path !== '/api/me') return undefined;
+      meCalls += 1;
+      // The auth check's own /api/me succeeds; the page's account load fails.
+      return meCalls === 1 ? me({ name: 'Alice' }) : { status: 500, body: { error: 'boom' } };
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error');
+    expect(alert.textContent).toContain(ACCOUNT_LOAD_FAILED);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    screen.getByRole('button', { name: 'Try Again' }).click();
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+  });
+});

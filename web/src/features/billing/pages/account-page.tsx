@@ -1,6 +1,0 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
-
-/** Placeholder until its owner's release lands. */
-export default function AccountPage() {
-  return <ComingSoonPage title="Account Settings" />;
-}
