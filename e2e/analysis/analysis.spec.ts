@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openCompany, openDashboardAsNewUser } from '../companies/support';
 import { E2E_ADMIN_EMAIL } from '../playwright.config';
-import { newUser, signUpAndSignIn } from '../support/auth';
+import { newUser, openDashboardAsNewUser, signUpAndSignIn } from '../support/auth';
+import { openCompany } from '../support/companies';
 import { letters, postAnalysis, saveCompanyDescription } from './support';
 
 interface Evidence {

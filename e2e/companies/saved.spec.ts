@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openDashboardAsNewUser } from '../support/auth';
-import { openCompany } from './support';
+import { openCompany } from '../support/companies';
 
 /** Opens the save dialog for the company on screen. */
 async function openSaveDialog(page: Page) {

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openDashboardAsNewUser } from '../companies/support';
 import { E2E_ADMIN_EMAIL } from '../playwright.config';
-import { newUser, signUpAndSignIn } from '../support/auth';
+import { newUser, openDashboardAsNewUser, signUpAndSignIn } from '../support/auth';
 
 /**
  * The spec's fallback address `/api/sec-filings/document/{ticker}/{type}` needs the session: it is loaded by a

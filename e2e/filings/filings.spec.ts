@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { openDashboardAsNewUser } from '../companies/support';
 import { FAKE_EDGAR_PORT } from '../playwright.config';
+import { openDashboardAsNewUser } from '../support/auth';
 
 const fakeEdgar = `http://127.0.0.1:${FAKE_EDGAR_PORT}`;
 const HOSTILE = readFileSync(
