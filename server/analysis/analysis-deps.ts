@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import { createAnalysisEngine } from './engines/create-engine.ts';
-import { type FilingSource, withParsedCache } from './filing-source.ts';
+import type { FilingSource } from './filing-source.ts';
 import type { AnalysisEngine } from './types.ts';
 
 export interface AnalysisDeps {
@@ -9,5 +9,5 @@ export interface AnalysisDeps {
 }
 
 export function createAnalysisDeps(config: Config, filings: FilingSource): AnalysisDeps {
-  return { engine: createAnalysisEngine(config), filings: withParsedCache(filings) };
+  return { engine: createAnalysisEngine(config), filings };
 }
