@@ -4,6 +4,7 @@ import { trustedOrigins } from './accounts/auth.ts';
 import { createAuthHandler } from './accounts/auth-handler.ts';
 import { createAccountRoutes } from './accounts/routes.ts';
 import { createAnalysisRoutes } from './analysis/routes.ts';
+import { createBillingRoutes } from './billing/routes.ts';
 import { createCompanyRoutes } from './companies/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { createFilingRoutes } from './filings/routes.ts';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   app.route('/api', createCompanyRoutes(deps));
   app.route('/api', createFilingRoutes(deps));
   app.route('/api', createAnalysisRoutes(deps));
+  app.route('/api', createBillingRoutes(deps));
 
   app.all('/api/*', () => {
     throw AppError.notFound('Not found');
