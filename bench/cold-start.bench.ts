@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { BenchReport } from './report.ts';
-import { median, startServerProcess } from './server-process.ts';
+import { median, startServerProcess, withScratchDatabase } from './server-process.ts';
 
 async function timeToHealthy(env: Record<string, string>, port: number): Promise<number> {
   const server = await startServerProcess(port, env);
@@ -26,21 +25,12 @@ export async function benchColdStart(databaseUrl?: string): Promise<BenchReport>
       goal: '≤ 2000',
     });
     if (databaseUrl) {
-      const name = `tenkai_bench_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(databaseUrl);
-      url.pathname = `/${name}`;
-      try {
-        const first = await timeToHealthy({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, 3202);
+      await withScratchDatabase(databaseUrl, async (url) => {
+        const first = await timeToHealthy({ DATA_DIR: dataDir, DATABASE_URL: url }, 3202);
         rows.push({ case: 'PostgreSQL, new database', ms: Math.round(first), goal: '—' });
-        const again = await timeToHealthy({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, 3202);
+        const again = await timeToHealthy({ DATA_DIR: dataDir, DATABASE_URL: url }, 3202);
         rows.push({ case: 'PostgreSQL, existing database', ms: Math.round(again), goal: '—' });
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
+      });
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

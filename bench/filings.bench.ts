@@ -2,12 +2,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { runMigrations } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open-database.ts';
 import { type FakeEdgar, startFakeEdgar } from '../server/test/fakes/fake-edgar.ts';
 import type { BenchReport } from './report.ts';
-import { signedInCookie, startServerProcess } from './server-process.ts';
+import { signedInCookie, startServerProcess, withScratchDatabase } from './server-process.ts';
 
 const PORT = 3211;
 const APP = `http://127.0.0.1:${PORT}`;
@@ -103,47 +102,41 @@ export async function benchSharedLimiter(databaseUrl?: string): Promise<BenchRep
       notes: ['Skipped: needs PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL).'],
     };
   }
-  const name = `tenkai_bench_limiter_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const fake = await startFakeEdgar();
-  try {
-    const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
-    await runMigrations(database);
-    await database.close();
-    const started = Date.now();
-    const workers = [67, 67, 66].map((count) =>
-      spawn(
-        process.execPath,
-        ['--import', 'tsx', 'bench/filings-limiter-worker.ts', url.toString(), fake.url, String(count)],
-        {
-          stdio: ['ignore', 'ignore', 'inherit'],
-        },
-      ),
-    );
-    const codes = await Promise.all(workers.map(exited));
-    if (codes.some((code) => code !== 0)) throw new Error(`a worker failed: ${codes.join(', ')}`);
-    const seconds = (Date.now() - started) / 1000;
-    const worst = maxPerSecond(fake.arrivals);
-    return {
-      title,
-      rows: [
-        {
-          requests: fake.totalRequests,
-          'max in any 1 s window': worst,
-          goal: '≤ 8',
-          'mean rate (req/s)': (fake.totalRequests / seconds).toFixed(1),
-          result: worst <= 8 && fake.totalRequests === 200 ? 'pass' : 'FAIL',
-        },
-      ],
-      notes: ['Wall time includes starting the three worker processes.'],
-    };
-  } finally {
-    await fake.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  return withScratchDatabase(databaseUrl, async (url) => {
+    const fake = await startFakeEdgar();
+    try {
+      const database = await openDatabase({ databaseUrl: url, pgliteDir: '' });
+      await runMigrations(database);
+      await database.close();
+      const started = Date.now();
+      const workers = [67, 67, 66].map((count) =>
+        spawn(
+          process.execPath,
+          ['--import', 'tsx', 'bench/filings-limiter-worker.ts', url, fake.url, String(count)],
+          {
+            stdio: ['ignore', 'ignore', 'inherit'],
+          },
+        ),
+      );
+      const codes = await Promise.all(workers.map(exited));
+      if (codes.some((code) => code !== 0)) throw new Error(`a worker failed: ${codes.join(', ')}`);
+      const seconds = (Date.now() - started) / 1000;
+      const worst = maxPerSecond(fake.arrivals);
+      return {
+        title,
+        rows: [
+          {
+            requests: fake.totalRequests,
+            'max in any 1 s window': worst,
+            goal: '≤ 8',
+            'mean rate (req/s)': (fake.totalRequests / seconds).toFixed(1),
+            result: worst <= 8 && fake.totalRequests === 200 ? 'pass' : 'FAIL',
+          },
+        ],
+        notes: ['Wall time includes starting the three worker processes.'],
+      };
+    } finally {
+      await fake.close();
+    }
+  });
 }

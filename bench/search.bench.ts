@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
 import { companies } from '../server/companies/schema.ts';
 import type { Database } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open-database.ts';
 import type { BenchReport } from './report.ts';
-import { signedInCookie, startServerProcess } from './server-process.ts';
+import { signedInCookie, startServerProcess, withScratchDatabase } from './server-process.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = 8;
@@ -121,24 +120,12 @@ export async function benchSearch(databaseUrl?: string): Promise<BenchReport> {
     rows.push(...pglite.rows);
     loaded = pglite.loaded;
     if (databaseUrl) {
-      const name = `tenkai_bench_search_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(databaseUrl);
-      url.pathname = `/${name}`;
-      try {
-        const postgres = await benchDriver(
-          'PostgreSQL',
-          { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-          3222,
-          () => openDatabase({ databaseUrl: url.toString(), poolSize: 1 }),
-        );
-        rows.push(...postgres.rows);
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
+      const postgres = await withScratchDatabase(databaseUrl, (url) =>
+        benchDriver('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url }, 3222, () =>
+          openDatabase({ databaseUrl: url, poolSize: 1 }),
+        ),
+      );
+      rows.push(...postgres.rows);
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

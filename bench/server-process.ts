@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import pg from 'pg';
 
 export interface ServerProcess {
   baseUrl: string;
@@ -64,4 +65,23 @@ export async function signedInCookie(baseUrl: string): Promise<string> {
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** A throw-away database on the PostgreSQL server at `serverUrl`, dropped after `work`. */
+export async function withScratchDatabase<T>(
+  serverUrl: string,
+  work: (url: string) => Promise<T>,
+): Promise<T> {
+  const name = `tenkai_bench_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await work(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }
