@@ -5,6 +5,7 @@ import path from 'node:path';
 import { runMigrations } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open-database.ts';
 import { type FakeEdgar, startFakeEdgar } from '../server/test/fakes/fake-edgar.ts';
+import { maxInWindow } from '../server/test/max-in-window.ts';
 import type { BenchReport } from './report.ts';
 import { signedInCookie, startServerProcess, withScratchDatabase } from './server-process.ts';
 
@@ -81,17 +82,6 @@ export async function benchCachedDocumentView(): Promise<BenchReport> {
   }
 }
 
-/** The largest number of arrivals inside any half-open one-second window. */
-function maxPerSecond(arrivals: number[]): number {
-  const sorted = [...arrivals].sort((a, b) => a - b);
-  let best = 0;
-  for (let start = 0, end = 0; end < sorted.length; end++) {
-    while (sorted[end]! - sorted[start]! >= 1000) start++;
-    best = Math.max(best, end - start + 1);
-  }
-  return best;
-}
-
 /** 200 EDGAR requests from 3 processes sharing the PostgreSQL-backed limiter, counted where they arrive. */
 export async function benchSharedLimiter(databaseUrl?: string): Promise<BenchReport> {
   const title = 'EDGAR rate limiter: 200 requests from 3 processes';
@@ -121,7 +111,7 @@ export async function benchSharedLimiter(databaseUrl?: string): Promise<BenchRep
       const codes = await Promise.all(workers.map(exited));
       if (codes.some((code) => code !== 0)) throw new Error(`a worker failed: ${codes.join(', ')}`);
       const seconds = (Date.now() - started) / 1000;
-      const worst = maxPerSecond(fake.arrivals);
+      const worst = maxInWindow(fake.arrivals, 1000);
       return {
         title,
         rows: [

@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { HOSTILE_HTML, hostileFiling } from '../../server/filings/documents/fixtures/hostile-filing';
 import { FAKE_EDGAR_PORT } from '../playwright.config';
 import { openDashboardAsNewUser } from '../support/auth';
 
 const fakeEdgar = `http://127.0.0.1:${FAKE_EDGAR_PORT}`;
-const HOSTILE = readFileSync(
-  new URL('../../server/filings/documents/fixtures/hostile-filing.html.txt', import.meta.url),
-  'utf8',
-);
 
 async function control(page: Page, action: string, data: object = {}) {
   const response = await page.request.post(`${fakeEdgar}/__control/${action}`, { data });
@@ -105,16 +101,7 @@ test.describe('SEC filings panel', () => {
   });
 
   test('a hostile filing runs and navigates nothing', async ({ page }) => {
-    await control(page, 'filing', {
-      cik: 1065280,
-      ticker: 'NFLX',
-      form: '10-K',
-      accessionNumber: '0001065280-25-999999',
-      filingDate: '2025-08-30',
-      reportDate: '2025-06-30',
-      primaryDocument: 'hostile.htm',
-      html: HOSTILE,
-    });
+    await control(page, 'filing', hostileFiling);
     const escapes = watchForEscapes(page);
     await openDocuments(page, 'NFLX');
     await page.getByRole('tab', { name: 'Request Filings' }).click();
@@ -132,7 +119,7 @@ test.describe('SEC filings panel', () => {
     // The server's real answer with its real headers, but the raw hostile HTML as the body: the second layer alone.
     await page.route('**/api/sec-filings/document/**', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: HOSTILE });
+      await route.fulfill({ response, body: HOSTILE_HTML });
     });
     const escapes = watchForEscapes(page);
     await openDocuments(page, 'AAPL');

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companies } from '../companies/schema.ts';
 import { createTestApp, TEST_SECRET, type TestUser } from '../test/create-test-app.ts';
 import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
 import { signDocumentUrl } from './documents/document-url.ts';
+import { hostileFiling } from './documents/fixtures/hostile-filing.ts';
 import { createFilingSource } from './filing-source.ts';
 import { secFilingDocuments, secFilings } from './schema.ts';
 import { extractFilingText } from './sections/index.ts';
@@ -19,11 +19,6 @@ interface FilingJson {
   file_url: string;
   view_url: string;
 }
-
-const HOSTILE = readFileSync(
-  new URL('./documents/fixtures/hostile-filing.html.txt', import.meta.url),
-  'utf8',
-);
 
 describe('filings routes', async () => {
   const fake = await startFakeEdgar({ asOf: '2025-09-01' });
@@ -241,16 +236,7 @@ describe('filings routes', async () => {
   });
 
   it('serves a hostile filing with nothing that runs or navigates', async () => {
-    fake.addFiling({
-      cik: 1065280,
-      ticker: 'NFLX',
-      form: '10-K',
-      accessionNumber: '0001065280-25-999999',
-      filingDate: '2025-08-30',
-      reportDate: '2025-06-30',
-      primaryDocument: 'hostile.htm',
-      html: HOSTILE,
-    });
+    fake.addFiling(hostileFiling);
     const filing = (await (await fetchOne('NFLX', '10-K')).json()) as FilingJson;
     expect(filing.accession_number).toBe('0001065280-25-999999');
     const html = await (await view(filing.view_url)).text();

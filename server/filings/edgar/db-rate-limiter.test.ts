@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { maxInWindow } from '../../test/max-in-window.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createDbRateLimiter } from './db-rate-limiter.ts';
 import { LimiterPausedError } from './rate-limiter.ts';
-
-function maxInWindow(times: number[], windowMs: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let best = 0;
-  let start = 0;
-  for (let end = 0; end < sorted.length; end++) {
-    while (sorted[end]! - sorted[start]! >= windowMs) start++;
-    best = Math.max(best, end - start + 1);
-  }
-  return best;
-}
 
 describe('database rate limiter', async () => {
   const database = await createTestDatabase();

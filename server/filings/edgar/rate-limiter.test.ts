@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { maxInWindow } from '../../test/max-in-window.ts';
 import { createMemoryRateLimiter, LimiterPausedError } from './rate-limiter.ts';
-
-/** The largest number of grants inside any half-open window [t, t + windowMs). */
-function maxInWindow(times: number[], windowMs: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let best = 0;
-  let start = 0;
-  for (let end = 0; end < sorted.length; end++) {
-    while (sorted[end]! - sorted[start]! >= windowMs) start++;
-    best = Math.max(best, end - start + 1);
-  }
-  return best;
-}
 
 describe('memory rate limiter', () => {
   it('never grants more than 8 in any second, and keeps up the pace', async () => {
