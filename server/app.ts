@@ -4,7 +4,7 @@ import { trustedOrigins } from './accounts/auth.ts';
 import { createAuthHandler } from './accounts/auth-handler.ts';
 import { createAccountRoutes } from './accounts/routes.ts';
 import { createAnalysisRoutes } from './analysis/routes.ts';
-import { createBillingRoutes } from './billing/routes.ts';
+import { createBillingRoutes, STRIPE_WEBHOOK_PATH } from './billing/routes.ts';
 import { createCompanyRoutes } from './companies/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { createFilingRoutes } from './filings/routes.ts';
@@ -37,7 +37,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
       },
     }),
   );
-  app.use('/api/*', csrfProtection(trustedOrigins(deps.config)));
+  app.use('/api/*', csrfProtection(trustedOrigins(deps.config), { exemptPaths: [STRIPE_WEBHOOK_PATH] }));
 
   app.on(['GET', 'POST'], '/api/auth/*', createAuthHandler(deps));
   app.route('/api', createHealthRoutes(deps));

@@ -77,6 +77,8 @@ const envSchema = z.object({
 
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Only for the local fake Stripe (tests, `npm run dev:offline`); unset in production. */
+  STRIPE_API_BASE: httpUrl.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

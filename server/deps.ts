@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import type Stripe from 'stripe';
 import { type Auth, createAuth } from './accounts/auth.ts';
 import { type AuthEnv, requireUser } from './accounts/require-user.ts';
 import { type AnalysisDeps, createAnalysisDeps } from './analysis/analysis-deps.ts';
+import { createStripeClient } from './billing/stripe-client.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createFilingDocuments, type FilingDocuments } from './filings/documents/filing-documents.ts';
@@ -30,6 +32,8 @@ export interface AppDeps {
   filingDocuments: FilingDocuments;
   parsedFilings: ParsedFilings;
   analysis: AnalysisDeps;
+  /** The Stripe SDK client; null when billing is off (no STRIPE_SECRET_KEY). */
+  stripe: Stripe | null;
 }
 
 export interface DepsInput {
@@ -74,5 +78,6 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
       config,
       createFilingSource({ db: database.db, edgar, parsed: parsedFilings }),
     ),
+    stripe: createStripeClient(config),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STRIPE_WEBHOOK_PATH } from '../billing/routes.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS', 'ALL']);
@@ -7,7 +8,11 @@ describe('CSRF: every non-GET route rejects a cross-site request', async () => {
   const t = await createTestApp();
   const alice = await t.signUp();
   const routes = t.app.routes
-    .filter((route) => !SAFE.has(route.method) && route.path.startsWith('/api/'))
+    // The Stripe webhook is the one exemption: Stripe sends no Origin, and its signature authenticates it.
+    .filter(
+      (route) =>
+        !SAFE.has(route.method) && route.path.startsWith('/api/') && route.path !== STRIPE_WEBHOOK_PATH,
+    )
     .map((route) => ({
       method: route.method,
       path: route.path.replace(/:[^/]+/g, 'x1').replace('/api/auth/*', '/api/auth/sign-out'),
@@ -39,6 +44,21 @@ describe('CSRF: every non-GET route rejects a cross-site request', async () => {
       expect((await t.request('/api/me', { as: alice })).status).toBe(200);
     },
   );
+
+  it('exempts only the Stripe webhook path, which then answers for itself', async () => {
+    const response = await t.request(STRIPE_WEBHOOK_PATH, {
+      as: alice,
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: '{}',
+    });
+    expect(response.status).not.toBe(403);
+    const sibling = await t.request(`${STRIPE_WEBHOOK_PATH}x`, {
+      as: alice,
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: '{}',
+    });
+    expect(sibling.status).toBe(403);
+  });
 
   it('rejects a cookie-bearing request without Origin or Sec-Fetch-Site', async () => {
     const response = await t.app.request('/api/profile', {

@@ -4,11 +4,33 @@ import { subscriptions } from './schema.ts';
 
 export type Plan = 'free' | 'pro';
 
-/** Spec part 2 §4: a user is Pro only when the plan type is pro and the subscription is active. */
-export function planOf(subscription: { planType: string; status: string } | undefined): Plan {
+/**
+ * Statuses that keep Pro. `trialing` counts because the trial is the product we sell for 14 days: the card is on
+ * file and Stripe charges it when the trial ends, so a trialing user must get exactly what a paying one gets.
+ * `past_due` keeps Pro while Stripe retries the card (the UI shows a banner pointing to the billing portal);
+ * Stripe itself moves the subscription to `canceled` or `unpaid` when the retries run out.
+ * Everything else — `canceled`, `unpaid`, `incomplete`, `incomplete_expired`, `paused` — is Free at once.
+ */
+const PRO_STATUSES = new Set(['active', 'trialing', 'past_due']);
+
+export interface PlanSource {
+  planType: string;
+  status: string;
+}
+
+/**
+ * THE plan rule (spec part 2 §4, §6): Pro only when the plan type is pro and the status keeps Pro. Every server
+ * decision — quota, saved-company limit, exports, the header label via `/api/me` — goes through this function.
+ */
+export function planOf(subscription: PlanSource | undefined | null): Plan {
   if (!subscription) return 'free';
-  const active = ['active', 'trialing'].includes(subscription.status.toLowerCase());
-  return active && subscription.planType.toLowerCase().includes('pro') ? 'pro' : 'free';
+  const pro = subscription.planType.toLowerCase() === 'pro';
+  return pro && PRO_STATUSES.has(subscription.status.toLowerCase()) ? 'pro' : 'free';
+}
+
+/** Pro, but Stripe could not take the last payment: the user should update their card in the portal. */
+export function paymentNeedsAttention(subscription: PlanSource | undefined | null): boolean {
+  return planOf(subscription) === 'pro' && subscription?.status.toLowerCase() === 'past_due';
 }
 
 export async function getPlan(db: Db, userId: string): Promise<Plan> {

@@ -8,10 +8,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * on every non-GET fetch, so a cookie-bearing request without them is not from our pages. API clients that
  * authenticate with a bearer token carry no ambient credentials and are not exposed to CSRF.
  */
-export function csrfProtection(allowedOrigins: string[]): MiddlewareHandler {
+export function csrfProtection(
+  allowedOrigins: string[],
+  options: { exemptPaths?: string[] } = {},
+): MiddlewareHandler {
   const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
+  // Exact paths only, for server-to-server callbacks that authenticate themselves (a signed webhook).
+  const exempt = new Set(options.exemptPaths ?? []);
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || exempt.has(c.req.path)) return next();
     const fetchSite = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
     if (fetchSite === 'cross-site') throw forbidden();

@@ -1,0 +1,672 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type FormObject, list, obj, parseStripeForm, str, stringRecord } from './fake-stripe-form.ts';
+import { checkoutPage, portalPage } from './fake-stripe-pages.ts';
+
+/**
+ * A local stand-in for the part of the Stripe REST API 10Kai uses (customers, products, prices, checkout and
+ * billing-portal sessions, subscriptions), with hosted checkout and portal pages and signed webhook delivery.
+ * The real `stripe` SDK talks to it through its host/port/protocol options. Its clock can be advanced so a
+ * period ends (trial → active, or a scheduled cancellation → canceled) without waiting.
+ */
+
+export interface FakeStripeOptions {
+  port?: number;
+  /** Where signed events go: a URL (standalone) or a function (route tests drive `app.request()`). */
+  webhookUrl?: string;
+  webhookHandler?: (payload: string, signature: string) => Promise<number>;
+  webhookSecret?: string;
+  /** Create the `pro_monthly` / `pro_yearly` prices at start (the state after `npm run stripe:setup`). */
+  seedPrices?: boolean;
+}
+
+type Json = Record<string, unknown>;
+
+interface FakePrice {
+  id: string;
+  object: 'price';
+  active: boolean;
+  currency: string;
+  lookup_key: string | null;
+  nickname: string | null;
+  product: string;
+  recurring: { interval: 'month' | 'year'; interval_count: number };
+  type: 'recurring';
+  unit_amount: number;
+}
+
+export interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: string;
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  canceled_at: number | null;
+  ended_at: number | null;
+  created: number;
+  trial_start: number | null;
+  trial_end: number | null;
+  metadata: Record<string, string>;
+  items: { object: 'list'; data: Json[] };
+}
+
+interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: string;
+  customer: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  subscription: string | null;
+  success_url: string;
+  cancel_url: string;
+  url: string | null;
+  line_items_price: string;
+  trial_period_days: number | null;
+  subscription_metadata: Record<string, string>;
+  created: number;
+}
+
+export interface SentEvent {
+  id: string;
+  type: string;
+  status: number;
+}
+
+const DAY = 86_400;
+
+class StripeHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly type = 'invalid_request_error',
+  ) {
+    super(message);
+  }
+}
+
+export class FakeStripe {
+  url = '';
+  webhookSecret: string;
+  webhookUrl: string | undefined;
+  /** Seconds added to the wall clock: `advance()` moves the fake's time forward. */
+  offsetSeconds = 0;
+  /** While true, events queue up instead of being delivered (to test the success-page sync racing the webhook). */
+  holdWebhooks = false;
+  /** Answer every API call with 500 (Stripe down) while above zero. */
+  failNextRequests = 0;
+  readonly customers = new Map<string, Json>();
+  readonly products = new Map<string, Json>();
+  readonly prices = new Map<string, FakePrice>();
+  readonly sessions = new Map<string, FakeSession>();
+  readonly portalSessions = new Map<string, { id: string; customer: string; return_url: string }>();
+  readonly subscriptions = new Map<string, FakeSubscription>();
+  readonly requests: { method: string; path: string; body: FormObject }[] = [];
+  readonly sentEvents: SentEvent[] = [];
+  private readonly idempotent = new Map<string, { status: number; body: unknown }>();
+  private readonly queued: Json[] = [];
+  private sequence = 0;
+  private readonly server = createServer((req, res) => {
+    this.handle(req, res).catch((error) => {
+      const status = error instanceof StripeHttpError ? error.status : 500;
+      const type = error instanceof StripeHttpError ? error.type : 'api_error';
+      sendJson(res, status, { error: { type, message: (error as Error).message } });
+    });
+  });
+
+  constructor(private readonly options: FakeStripeOptions = {}) {
+    this.webhookSecret = options.webhookSecret ?? 'whsec_fake_local_secret';
+    this.webhookUrl = options.webhookUrl;
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(this.options.port ?? 0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    if (this.options.seedPrices ?? true) this.seedPrices();
+    return this;
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  now(): number {
+    return Math.floor(Date.now() / 1000) + this.offsetSeconds;
+  }
+
+  seedPrices(): void {
+    const product = this.createProduct({ name: '10Kai Pro' });
+    this.createPrice({ product: product.id, lookup_key: 'pro_monthly', unit_amount: 999, interval: 'month' });
+    this.createPrice({ product: product.id, lookup_key: 'pro_yearly', unit_amount: 9590, interval: 'year' });
+  }
+
+  countRequests(method: string, pathPrefix: string): number {
+    return this.requests.filter((r) => r.method === method && r.path.startsWith(pathPrefix)).length;
+  }
+
+  // ---- hosted-page actions (also called directly by tests) ----
+
+  /** The customer 'pays' the checkout session: a subscription starts (trialing when the session grants a trial). */
+  async pay(sessionId: string): Promise<FakeSession> {
+    const session = this.sessions.get(sessionId);
+    if (session?.status !== 'open') throw new StripeHttpError(400, 'Checkout session is not open');
+    const price = this.prices.get(session.line_items_price)!;
+    const now = this.now();
+    const trialEnd = session.trial_period_days ? now + session.trial_period_days * DAY : null;
+    const subscription: FakeSubscription = {
+      id: this.id('sub'),
+      object: 'subscription',
+      customer: session.customer!,
+      status: trialEnd ? 'trialing' : 'active',
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      ended_at: null,
+      created: now,
+      trial_start: trialEnd ? now : null,
+      trial_end: trialEnd,
+      metadata: session.subscription_metadata,
+      items: { object: 'list', data: [] },
+    };
+    this.setItem(subscription, price, now, trialEnd ?? now + periodSeconds(price));
+    this.subscriptions.set(subscription.id, subscription);
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: trialEnd ? 'no_payment_required' : 'paid',
+      subscription: subscription.id,
+    });
+    await this.emit('checkout.session.completed', session);
+    await this.emit('customer.subscription.created', subscription);
+    await this.emit('invoice.paid', this.invoiceFor(subscription, trialEnd ? 0 : price.unit_amount));
+    return session;
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<FakeSubscription> {
+    const subscription = this.getSubscription(subscriptionId);
+    subscription.cancel_at_period_end = cancel;
+    subscription.cancel_at = cancel ? this.periodEnd(subscription) : null;
+    subscription.canceled_at = cancel ? this.now() : null;
+    await this.emit('customer.subscription.updated', subscription);
+    return subscription;
+  }
+
+  async switchInterval(subscriptionId: string): Promise<FakeSubscription> {
+    const subscription = this.getSubscription(subscriptionId);
+    const current = this.priceOf(subscription);
+    const wanted = current.recurring.interval === 'year' ? 'pro_monthly' : 'pro_yearly';
+    const next = [...this.prices.values()].find((p) => p.lookup_key === wanted && p.active);
+    if (!next) throw new StripeHttpError(400, `No active price ${wanted}`);
+    const item = subscription.items.data[0]!;
+    this.setItem(subscription, next, item.current_period_start as number, item.current_period_end as number);
+    await this.emit('customer.subscription.updated', subscription);
+    return subscription;
+  }
+
+  /** The card is declined at renewal: past_due, and `invoice.payment_failed`. */
+  async failPayment(subscriptionId: string): Promise<FakeSubscription> {
+    const subscription = this.getSubscription(subscriptionId);
+    subscription.status = 'past_due';
+    await this.emit(
+      'invoice.payment_failed',
+      this.invoiceFor(subscription, this.priceOf(subscription).unit_amount),
+    );
+    await this.emit('customer.subscription.updated', subscription);
+    return subscription;
+  }
+
+  /**
+   * Moves the clock forward and ends every period that is over: a scheduled cancellation becomes `canceled`
+   * (`customer.subscription.deleted`); otherwise a trial turns into a paid period, and a paid period renews.
+   */
+  async advance(seconds: number): Promise<void> {
+    this.offsetSeconds += seconds;
+    const now = this.now();
+    for (const subscription of this.subscriptions.values()) {
+      if (subscription.status === 'canceled') continue;
+      if (this.periodEnd(subscription) > now) continue;
+      if (subscription.cancel_at_period_end) {
+        Object.assign(subscription, { status: 'canceled', ended_at: this.periodEnd(subscription) });
+        await this.emit('customer.subscription.deleted', subscription);
+        continue;
+      }
+      const price = this.priceOf(subscription);
+      const start = this.periodEnd(subscription);
+      subscription.status = 'active';
+      this.setItem(subscription, price, start, start + periodSeconds(price));
+      await this.emit('invoice.paid', this.invoiceFor(subscription, price.unit_amount));
+      await this.emit('customer.subscription.updated', subscription);
+    }
+  }
+
+  /** Advances just past the end of this subscription's current period. */
+  async advanceToPeriodEnd(subscriptionId: string): Promise<void> {
+    await this.advance(this.periodEnd(this.getSubscription(subscriptionId)) - this.now() + 1);
+  }
+
+  // ---- events ----
+
+  buildEvent(type: string, object: unknown): Json {
+    return {
+      id: this.id('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: this.now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object: structuredClone(object) },
+    };
+  }
+
+  /** The `Stripe-Signature` header for a payload, signed with the webhook secret at the real current time. */
+  sign(payload: string, secret = this.webhookSecret, timestamp = Math.floor(Date.now() / 1000)): string {
+    const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+    return `t=${timestamp},v1=${signature}`;
+  }
+
+  async deliver(event: Json): Promise<number> {
+    const payload = JSON.stringify(event, null, 2);
+    const signature = this.sign(payload);
+    let status = 0;
+    try {
+      if (this.options.webhookHandler) status = await this.options.webhookHandler(payload, signature);
+      else if (this.webhookUrl) {
+        const response = await fetch(this.webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+        });
+        status = response.status;
+      }
+    } catch {
+      status = 0;
+    }
+    this.sentEvents.push({ id: event.id as string, type: event.type as string, status });
+    return status;
+  }
+
+  /** Takes the held events without delivering them (tests deliver them in an order of their choosing). */
+  takeHeldEvents(): Json[] {
+    this.holdWebhooks = false;
+    return this.queued.splice(0);
+  }
+
+  async releaseWebhooks(): Promise<void> {
+    this.holdWebhooks = false;
+    for (const event of this.queued.splice(0)) await this.deliver(event);
+  }
+
+  private async emit(type: string, object: unknown): Promise<void> {
+    const event = this.buildEvent(type, object);
+    if (this.holdWebhooks) this.queued.push(event);
+    else await this.deliver(event);
+  }
+
+  // ---- HTTP ----
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const raw = await readBody(req);
+    const path = url.pathname;
+    const method = req.method ?? 'GET';
+
+    if (path.startsWith('/__control')) return this.control(method, path, raw, res);
+    if (path.startsWith('/pay/')) return this.payPage(method, path, res);
+    if (path.startsWith('/portal/'))
+      return this.portalRoute(method, path, res, url.searchParams.has('updated'));
+    if (!path.startsWith('/v1/')) throw new StripeHttpError(404, 'Not found');
+
+    const body =
+      method === 'GET' || method === 'DELETE' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(raw);
+    this.requests.push({ method, path, body });
+    if (!/^Bearer sk_/.test(req.headers.authorization ?? '')) {
+      throw new StripeHttpError(401, 'Invalid API Key provided', 'authentication_error');
+    }
+    if (this.failNextRequests > 0) {
+      this.failNextRequests -= 1;
+      throw new StripeHttpError(500, 'Fake Stripe is down', 'api_error');
+    }
+    const key = req.headers['idempotency-key'];
+    const idempotencyKey = typeof key === 'string' && method === 'POST' ? `${path}:${key}` : null;
+    const remembered = idempotencyKey ? this.idempotent.get(idempotencyKey) : undefined;
+    if (remembered) {
+      res.setHeader('idempotent-replayed', 'true');
+      return sendJson(res, remembered.status, remembered.body);
+    }
+    const result = await this.api(method, path, body);
+    if (idempotencyKey) this.idempotent.set(idempotencyKey, { status: 200, body: result });
+    sendJson(res, 200, result);
+  }
+
+  private async api(method: string, path: string, body: FormObject): Promise<unknown> {
+    const segments = path.split('/').slice(2);
+    // Namespaced resources have two segments: checkout/sessions, billing_portal/sessions.
+    if (segments[0] === 'checkout' || segments[0] === 'billing_portal')
+      segments.splice(0, 2, segments.slice(0, 2).join('/'));
+    const [resource, id, action] = segments;
+    const route = `${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`;
+    switch (route) {
+      case 'POST customers':
+        return this.createCustomer(body);
+      case 'GET customers/:id':
+        return this.found(this.customers, id!);
+      case 'POST products':
+        return this.createProduct({
+          name: str(body.name) ?? 'Product',
+          metadata: stringRecord(body.metadata),
+        });
+      case 'GET prices':
+        return this.listPrices(body);
+      case 'POST prices':
+        return this.createPrice({
+          product: str(body.product)!,
+          lookup_key: str(body.lookup_key) ?? null,
+          unit_amount: Number(str(body.unit_amount)),
+          interval: str(obj(body.recurring).interval) === 'year' ? 'year' : 'month',
+          nickname: str(body.nickname) ?? null,
+        });
+      case 'POST checkout/sessions':
+        return this.createSession(body);
+      case 'GET checkout/sessions/:id':
+        return this.expandSession(this.found(this.sessions, id!), list(body.expand));
+      case 'POST billing_portal/sessions':
+        return this.createPortalSession(body);
+      case 'GET subscriptions/:id':
+        return this.getSubscription(id!);
+      case 'POST subscriptions/:id': {
+        const cancel = str(body.cancel_at_period_end);
+        if (cancel !== undefined) await this.setCancelAtPeriodEnd(id!, cancel === 'true');
+        return this.getSubscription(id!);
+      }
+      case 'DELETE subscriptions/:id': {
+        const subscription = this.getSubscription(id!);
+        Object.assign(subscription, { status: 'canceled', ended_at: this.now(), canceled_at: this.now() });
+        await this.emit('customer.subscription.deleted', subscription);
+        return subscription;
+      }
+      default:
+        throw new StripeHttpError(404, `Unrecognized request URL (${method}: ${path})`);
+    }
+  }
+
+  private createCustomer(body: FormObject): Json {
+    const customer = {
+      id: this.id('cus'),
+      object: 'customer',
+      email: str(body.email) ?? null,
+      name: str(body.name) ?? null,
+      metadata: stringRecord(body.metadata),
+      created: this.now(),
+    };
+    this.customers.set(customer.id, customer);
+    return customer;
+  }
+
+  private createProduct(input: { name: string; metadata?: Record<string, string> }): Json & { id: string } {
+    const product = {
+      id: this.id('prod'),
+      object: 'product',
+      name: input.name,
+      metadata: input.metadata ?? {},
+    };
+    this.products.set(product.id, product);
+    return product;
+  }
+
+  private createPrice(input: {
+    product: string;
+    lookup_key: string | null;
+    unit_amount: number;
+    interval: 'month' | 'year';
+    nickname?: string | null;
+  }): FakePrice {
+    if (!this.products.has(input.product))
+      throw new StripeHttpError(400, `No such product: '${input.product}'`);
+    if (!Number.isInteger(input.unit_amount)) throw new StripeHttpError(400, 'Invalid unit_amount');
+    const price: FakePrice = {
+      id: this.id('price'),
+      object: 'price',
+      active: true,
+      currency: 'usd',
+      lookup_key: input.lookup_key,
+      nickname: input.nickname ?? null,
+      product: input.product,
+      recurring: { interval: input.interval, interval_count: 1 },
+      type: 'recurring',
+      unit_amount: input.unit_amount,
+    };
+    this.prices.set(price.id, price);
+    return price;
+  }
+
+  private listPrices(body: FormObject): Json {
+    const keys = list(body.lookup_keys).filter((k): k is string => typeof k === 'string');
+    const activeOnly = str(body.active) === 'true';
+    const data = [...this.prices.values()].filter(
+      (p) =>
+        (keys.length === 0 || (p.lookup_key && keys.includes(p.lookup_key))) && (!activeOnly || p.active),
+    );
+    return { object: 'list', data, has_more: false, url: '/v1/prices' };
+  }
+
+  private createSession(body: FormObject): FakeSession {
+    const lineItems = list(body.line_items);
+    const priceId = str(obj(lineItems[0]).price);
+    if (str(body.mode) !== 'subscription') throw new StripeHttpError(400, 'Only subscription mode is faked');
+    if (!priceId || !this.prices.has(priceId)) throw new StripeHttpError(400, `No such price: '${priceId}'`);
+    const customer = str(body.customer);
+    if (!customer || !this.customers.has(customer))
+      throw new StripeHttpError(400, `No such customer: '${customer}'`);
+    const subscriptionData = obj(body.subscription_data);
+    const trialDays = str(subscriptionData.trial_period_days);
+    const id = `cs_test_${randomBytes(12).toString('hex')}`;
+    const session: FakeSession = {
+      id,
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'open',
+      payment_status: 'unpaid',
+      customer,
+      client_reference_id: str(body.client_reference_id) ?? null,
+      metadata: stringRecord(body.metadata),
+      subscription: null,
+      success_url: str(body.success_url)!,
+      cancel_url: str(body.cancel_url)!,
+      url: `${this.url}/pay/${id}`,
+      line_items_price: priceId,
+      trial_period_days: trialDays ? Number(trialDays) : null,
+      subscription_metadata: stringRecord(subscriptionData.metadata),
+      created: this.now(),
+    };
+    this.sessions.set(id, session);
+    return session;
+  }
+
+  private expandSession(session: FakeSession, expand: unknown[]): Json {
+    const result: Json = { ...session };
+    if (expand.includes('subscription') && session.subscription) {
+      result.subscription = this.subscriptions.get(session.subscription) ?? session.subscription;
+    }
+    return result;
+  }
+
+  private createPortalSession(body: FormObject): Json {
+    const customer = str(body.customer);
+    if (!customer || !this.customers.has(customer))
+      throw new StripeHttpError(400, `No such customer: '${customer}'`);
+    const portal = { id: this.id('bps'), customer, return_url: str(body.return_url) ?? this.url };
+    this.portalSessions.set(portal.id, portal);
+    return { ...portal, object: 'billing_portal.session', url: `${this.url}/portal/${portal.id}` };
+  }
+
+  private async payPage(method: string, path: string, res: ServerResponse): Promise<void> {
+    const session = this.found(this.sessions, path.split('/')[2] ?? '');
+    if (method === 'POST') {
+      const paid = await this.pay(session.id);
+      return redirect(res, paid.success_url.replace('{CHECKOUT_SESSION_ID}', paid.id));
+    }
+    const price = this.prices.get(session.line_items_price)!;
+    const email = String(this.customers.get(session.customer ?? '')?.email ?? '');
+    sendHtml(
+      res,
+      checkoutPage({
+        sessionId: session.id,
+        email,
+        priceLabel: `$${(price.unit_amount / 100).toFixed(2)} per ${price.recurring.interval}`,
+        trialDays: session.trial_period_days,
+        cancelUrl: session.cancel_url,
+        open: session.status === 'open',
+      }),
+    );
+  }
+
+  private async portalRoute(
+    method: string,
+    path: string,
+    res: ServerResponse,
+    updated: boolean,
+  ): Promise<void> {
+    const [, , portalId = '', action] = path.split('/');
+    const portal = this.found(this.portalSessions, portalId);
+    const subscription = [...this.subscriptions.values()]
+      .filter((s) => s.customer === portal.customer)
+      .sort((a, b) => b.created - a.created)[0];
+    if (method === 'POST' && subscription) {
+      if (action === 'cancel') await this.setCancelAtPeriodEnd(subscription.id, true);
+      if (action === 'renew') await this.setCancelAtPeriodEnd(subscription.id, false);
+      if (action === 'switch') await this.switchInterval(subscription.id);
+      return redirect(res, `/portal/${portal.id}${action === 'update-card' ? '?updated=card' : ''}`);
+    }
+    sendHtml(
+      res,
+      portalPage({
+        portalId: portal.id,
+        returnUrl: portal.return_url,
+        notice: updated ? 'Payment method updated.' : undefined,
+        subscription: subscription
+          ? {
+              status: subscription.status,
+              interval: this.priceOf(subscription).recurring.interval === 'year' ? 'yearly' : 'monthly',
+              currentPeriodEnd: this.periodEnd(subscription),
+              cancelAtPeriodEnd: subscription.cancel_at_period_end,
+            }
+          : null,
+      }),
+    );
+  }
+
+  /** Control API for Playwright and `dev:offline`: move time, decline a card, hold webhooks, inspect. */
+  private async control(method: string, path: string, raw: string, res: ServerResponse): Promise<void> {
+    const input = raw ? (JSON.parse(raw) as Json) : {};
+    if (method === 'GET') {
+      return sendJson(res, 200, {
+        now: this.now(),
+        subscriptions: [...this.subscriptions.values()],
+        customers: this.customers.size,
+        events: this.sentEvents,
+      });
+    }
+    const subscriptionId =
+      typeof input.subscription === 'string' ? input.subscription : this.latestSubscriptionId();
+    if (path === '/__control/advance') {
+      if (input.toPeriodEnd && subscriptionId) await this.advanceToPeriodEnd(subscriptionId);
+      else await this.advance(Number(input.days ?? 0) * DAY + Number(input.seconds ?? 0));
+    } else if (path === '/__control/fail-payment' && subscriptionId) await this.failPayment(subscriptionId);
+    else if (path === '/__control/hold-webhooks') {
+      if (input.hold === false) await this.releaseWebhooks();
+      else this.holdWebhooks = true;
+    } else throw new StripeHttpError(404, 'Unknown control');
+    sendJson(res, 200, { ok: true, now: this.now() });
+  }
+
+  private latestSubscriptionId(): string | undefined {
+    return [...this.subscriptions.values()].sort((a, b) => b.created - a.created)[0]?.id;
+  }
+
+  // ---- helpers ----
+
+  private id(prefix: string): string {
+    this.sequence += 1;
+    return `${prefix}_fake${this.sequence.toString().padStart(4, '0')}${randomBytes(4).toString('hex')}`;
+  }
+
+  private found<T>(map: Map<string, T>, id: string): T {
+    const value = map.get(id);
+    if (!value) throw new StripeHttpError(404, `No such object: '${id}'`);
+    return value;
+  }
+
+  getSubscription(id: string): FakeSubscription {
+    return this.found(this.subscriptions, id);
+  }
+
+  private priceOf(subscription: FakeSubscription): FakePrice {
+    return subscription.items.data[0]!.price as FakePrice;
+  }
+
+  private periodEnd(subscription: FakeSubscription): number {
+    return subscription.items.data[0]!.current_period_end as number;
+  }
+
+  private setItem(subscription: FakeSubscription, price: FakePrice, start: number, end: number): void {
+    subscription.items.data = [
+      {
+        id: subscription.items.data[0]?.id ?? this.id('si'),
+        object: 'subscription_item',
+        price: { ...price },
+        quantity: 1,
+        current_period_start: start,
+        current_period_end: end,
+      },
+    ];
+  }
+
+  private invoiceFor(subscription: FakeSubscription, amount: number): Json {
+    return {
+      id: this.id('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      amount_paid: amount,
+      status: 'paid',
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+    };
+  }
+}
+
+function periodSeconds(price: FakePrice): number {
+  return price.recurring.interval === 'year' ? 365 * DAY : 30 * DAY;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake${Date.now()}` });
+  res.end(JSON.stringify(body));
+}
+
+function sendHtml(res: ServerResponse, html: string): void {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(html);
+}
+
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(303, { location });
+  res.end();
+}
+
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
+  return new FakeStripe(options).start();
+}
