@@ -1,7 +1,15 @@
 import { AccountSettings } from '@/features/accounts/components/account-settings';
 import { UsageMeter } from '@/features/analysis/components/usage-meter';
+import { SubscriptionSection } from '@/features/billing/components/subscription-section';
+import { UpgradeButton } from '@/features/billing/components/upgrade-button';
 
-/** `/account`: the accounts feature's page with the analysis feature's usage meter composed in. */
+/** `/account`: the accounts feature's page with billing's subscription section and analysis's usage meter. */
 export default function AccountPage() {
-  return <AccountSettings usageMeter={<UsageMeter variant="card" autoRefresh />} />;
+  return (
+    <AccountSettings
+      subscription={<SubscriptionSection />}
+      usageMeter={<UsageMeter variant="card" autoRefresh />}
+      upgradeAction={<UpgradeButton />}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { ProfileForm } from '@/features/accounts/components/profile-form';
 import { SettingsSection } from '@/features/accounts/components/settings-section';
 import { AnalyzeFilingButton } from '@/features/analysis/components/analyze-filing-button';
 import { UsageMeter } from '@/features/analysis/components/usage-meter';
+import { SubscriptionTab } from '@/features/billing/components/subscription-tab';
 import { SavedCompaniesSection } from '@/features/companies/components/saved-companies-section';
 import { SearchSection } from '@/features/companies/components/search-section';
 import type { SecFiling } from '@/features/filings/api/types';
@@ -63,7 +64,7 @@ export function SectionContent({ nav, isPro }: SectionContentProps) {
     case 'upcoming':
       return <UnderDevelopment />;
     case 'settings':
-      return <SettingsSection />;
+      return <SettingsSection subscriptionTab={<SubscriptionTab />} />;
     case 'myDetails':
       return <ProfileForm />;
   }

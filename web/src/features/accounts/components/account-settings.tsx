@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/page-meta';
 import { useAccount } from '../api/account';
 import { useAuth } from '../auth/use-auth';
-import { AnalysisUsageSection, ProfileInformationSection, SubscriptionSection } from './account-sections';
+import { AnalysisUsageSection, ProfileInformationSection } from './account-sections';
 
 export const ACCOUNT_LOAD_FAILED = 'Failed to load your account information. Please try again later.';
 
@@ -34,11 +34,20 @@ function LoadError() {
   );
 }
 
+interface AccountSettingsProps {
+  /** The billing feature's Subscription section. */
+  subscription?: ReactNode;
+  /** The analysis feature's usage meter. */
+  usageMeter?: ReactNode;
+  /** The billing feature's 'Upgrade to Pro' action under the usage meter. */
+  upgradeAction?: ReactNode;
+}
+
 /**
  * The 'Account Settings' page (spec part 2 §2). It guards itself so a signed-out visitor returns here after
- * signing in (`/login?redirect=account`). The usage meter belongs to the analysis feature: the app layer passes it.
+ * signing in (`/login?redirect=account`). Other features' sections are passed in by the app layer.
  */
-export function AccountSettings({ usageMeter }: { usageMeter?: ReactNode }) {
+export function AccountSettings({ subscription, usageMeter, upgradeAction }: AccountSettingsProps) {
   usePageMeta('Account Settings');
   const auth = useAuth();
   const signedIn = !auth.loading && auth.user !== null;
@@ -53,8 +62,10 @@ export function AccountSettings({ usageMeter }: { usageMeter?: ReactNode }) {
     const { user, plan } = account.data;
     body = (
       <>
-        <SubscriptionSection plan={plan} />
-        {plan === 'pro' ? null : <AnalysisUsageSection usageMeter={usageMeter} />}
+        {subscription}
+        {plan === 'pro' ? null : (
+          <AnalysisUsageSection usageMeter={usageMeter} upgradeAction={upgradeAction} />
+        )}
         <ProfileInformationSection user={user} />
       </>
     );

@@ -1,4 +1,5 @@
 import { Bell, CreditCard, Shield, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,11 +8,13 @@ import { ChangePasswordCard } from './change-password-card';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileForm } from './profile-form';
 import { SessionsCard } from './sessions-card';
-import { SubscriptionTab } from './subscription-tab';
 import { TwoFactorCard } from './two-factor-card';
 
-/** The dashboard's Settings section (spec part 1 §2): account link plus the four Profile Settings tabs. */
-export function SettingsSection() {
+/**
+ * The dashboard's Settings section (spec part 1 §2): account link plus the four Profile Settings tabs. The
+ * Subscription tab belongs to the billing feature: the app layer passes it.
+ */
+export function SettingsSection({ subscriptionTab }: { subscriptionTab?: ReactNode }) {
   return (
     <div className="grid gap-6">
       <Card>
@@ -58,9 +61,7 @@ export function SettingsSection() {
               <TwoFactorCard />
               <SessionsCard />
             </TabsContent>
-            <TabsContent value="subscription">
-              <SubscriptionTab />
-            </TabsContent>
+            <TabsContent value="subscription">{subscriptionTab}</TabsContent>
             <TabsContent value="notifications">
               <NotificationsTab />
             </TabsContent>

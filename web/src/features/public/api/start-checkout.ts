@@ -10,9 +10,9 @@ interface CheckoutResponse {
   url: string;
 }
 
-/** `POST /api/billing/checkout`: the hosted checkout address to send the browser to. */
+/** `POST /api/stripe/create-checkout`: the hosted Checkout address to send the browser to. */
 export async function startCheckout(planType: BillingPeriod): Promise<string> {
-  const { url } = await api.post<CheckoutResponse>('/billing/checkout', { planType });
+  const { url } = await api.post<CheckoutResponse>('/stripe/create-checkout', { planType });
   if (!url) throw new ApiError(502, CHECKOUT_FAILED, 'CHECKOUT_NO_URL');
   return url;
 }

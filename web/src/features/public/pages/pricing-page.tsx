@@ -1,39 +1,9 @@
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePageMeta } from '@/lib/page-meta';
+import { CheckoutNotice } from '../components/checkout-notice';
 import { PricingFaq } from '../components/pricing-faq';
 import { PricingPlans } from '../components/pricing-plans';
 import { PublicLayout } from '../components/public-layout';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
-
-const NOTICES = {
-  success: {
-    text: 'Thank you! Your checkout is complete. Your Pro plan is activated as soon as the payment is confirmed.',
-    className: 'border-green-200 bg-green-50 text-green-900',
-  },
-  canceled: {
-    text: 'Checkout was canceled. You have not been charged, and you can subscribe whenever you are ready.',
-    className: 'border-amber-200 bg-amber-50 text-amber-950',
-  },
-} as const;
-
-function CheckoutNotice() {
-  const [params] = useSearchParams();
-  const checkout = params.get('checkout');
-  const notice = checkout === 'success' || checkout === 'canceled' ? NOTICES[checkout] : null;
-  useEffect(() => {
-    if (checkout) console.log('Checkout status:', checkout);
-  }, [checkout]);
-  if (!notice) return null;
-  return (
-    <div
-      role="status"
-      className={`mx-auto mb-10 max-w-2xl rounded-lg border px-4 py-3 text-center text-sm ${notice.className}`}
-    >
-      {notice.text}
-    </div>
-  );
-}
 
 export default function PricingPage() {
   usePageMeta(

@@ -1,12 +1,15 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePublicConfig } from '@/lib/public-config';
 import { cn } from '@/lib/utils';
-import { useAuth } from '../auth/use-auth';
+import { useSubscription } from '../api/get-subscription';
+import { renewalText } from '../lib/subscription-text';
+import { BILLING_OFF } from './subscription-section';
+import { useBillingRedirect } from './use-billing-redirect';
+import { usePlanSync } from './use-plan-sync';
 
 interface PlanCard {
   id: 'free' | 'pro' | 'enterprise';
@@ -45,13 +48,23 @@ const PLANS: PlanCard[] = [
   },
 ];
 
+/** Settings → Subscription (spec part 1 §2): Upgrade to Pro → checkout; Cancel Subscription → billing portal. */
 export function SubscriptionTab() {
-  const { plan } = useAuth();
+  const subscription = useSubscription();
+  usePlanSync(subscription.data);
+  const plan = subscription.data?.plan ?? 'free';
   const { salesEmail, billingEnabled } = usePublicConfig();
+  const billing = useBillingRedirect();
   const contactSales = `mailto:${salesEmail}?subject=${encodeURIComponent('10Kai plans')}`;
+  const canceling = subscription.data?.cancel_at_period_end === true;
 
   return (
     <div className="grid gap-4">
+      {billing.error ? (
+        <Alert variant="destructive">
+          <AlertDescription>{billing.error}</AlertDescription>
+        </Alert>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-3">
         {PLANS.map((card) => {
           const current = card.id === plan;
@@ -78,9 +91,9 @@ export function SubscriptionTab() {
               </CardContent>
               <CardFooter>
                 {card.id === 'free' ? (
-                  plan === 'free' ? (
-                    <Button asChild className="w-full">
-                      <Link to="/pricing">Upgrade to Pro</Link>
+                  plan === 'free' && billingEnabled ? (
+                    <Button className="w-full" disabled={billing.busy} onClick={() => void billing.upgrade()}>
+                      {billing.busy ? 'Processing...' : 'Upgrade to Pro'}
                     </Button>
                   ) : null
                 ) : (
@@ -101,17 +114,25 @@ export function SubscriptionTab() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
-          {plan === 'pro' && billingEnabled ? (
-            <Button asChild variant="outline" className="w-fit">
-              <Link to="/account">Manage subscription</Link>
+          {plan === 'pro' && canceling && subscription.data ? (
+            <p className="text-sm font-medium">{renewalText(subscription.data)}</p>
+          ) : null}
+          {!billingEnabled ? (
+            <Alert variant="info" role="status">
+              <AlertDescription>{BILLING_OFF}</AlertDescription>
+            </Alert>
+          ) : plan === 'pro' ? (
+            <Button
+              variant="outline"
+              className="w-fit"
+              disabled={billing.busy}
+              onClick={() => void billing.openPortal()}
+            >
+              {billing.busy ? 'Processing...' : canceling ? 'Manage Subscription' : 'Cancel Subscription'}
             </Button>
           ) : (
-            <Alert variant="info">
-              <AlertDescription>
-                {plan === 'pro'
-                  ? 'Online billing is not available on this server yet; contact sales to change your subscription.'
-                  : 'You have no paid subscription to cancel.'}
-              </AlertDescription>
+            <Alert variant="info" role="status">
+              <AlertDescription>You have no paid subscription to cancel.</AlertDescription>
             </Alert>
           )}
         </CardContent>

@@ -1,0 +1,32 @@
+import { ApiError, api } from '@/lib/api-client';
+import type { PlanInterval } from './types';
+
+export const CHECKOUT_FAILED = 'Failed to start the checkout process. Please try again later.';
+export const PORTAL_FAILED = 'Something went wrong. Please try again later.';
+
+/** Answers whose `{error}` is written for the user: billing switched off (503 BILLING_NOT_CONFIGURED), already Pro. */
+function serverExplains(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.code === 'BILLING_NOT_CONFIGURED' || error.status === 409);
+}
+
+/** `POST /api/stripe/create-checkout`: the hosted Checkout address the browser then goes to. */
+export async function createCheckout(planType: PlanInterval): Promise<string> {
+  const { url } = await api.post<{ url?: string }>('/stripe/create-checkout', { planType });
+  if (!url) throw new Error('Failed to create checkout session');
+  return url;
+}
+
+/** `POST /api/stripe/create-portal`: the hosted billing-portal address. */
+export async function createPortal(): Promise<string> {
+  const { url } = await api.post<{ url?: string }>('/stripe/create-portal');
+  if (!url) throw new Error('Failed to create portal session');
+  return url;
+}
+
+export function checkoutErrorMessage(error: unknown): string {
+  return serverExplains(error) ? error.message : CHECKOUT_FAILED;
+}
+
+export function portalErrorMessage(error: unknown): string {
+  return serverExplains(error) ? error.message : PORTAL_FAILED;
+}

@@ -1,0 +1,3 @@
+export const billingKeys = {
+  subscription: ['billing', 'subscription'] as const,
+};

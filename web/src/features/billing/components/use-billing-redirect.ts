@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import {
+  checkoutErrorMessage,
+  createCheckout,
+  createPortal,
+  portalErrorMessage,
+} from '../api/billing-actions';
+import type { PlanInterval } from '../api/types';
+
+/**
+ * Starting checkout or opening the portal (spec part 2 §4): busy while the server answers, then the browser leaves
+ * for Stripe's hosted page; on failure the spec's message and the buttons come back.
+ */
+export function useBillingRedirect() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function go(load: () => Promise<string>, message: (error: unknown) => string) {
+    setBusy(true);
+    setError(null);
+    try {
+      window.location.assign(await load());
+    } catch (failure) {
+      setError(message(failure));
+      setBusy(false);
+    }
+  }
+
+  return {
+    busy,
+    error,
+    upgrade: (interval: PlanInterval = 'monthly') => go(() => createCheckout(interval), checkoutErrorMessage),
+    openPortal: () => go(createPortal, portalErrorMessage),
+  };
+}
