@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const FAKE_EDGAR_PORT = Number(process.env.E2E_FAKE_EDGAR_PORT ?? 3101);
+export const FAKE_STRIPE_PORT = Number(process.env.E2E_FAKE_STRIPE_PORT ?? FAKE_EDGAR_PORT + 1);
+export const FAKE_STRIPE_URL = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
 export const E2E_DATA_DIR = '.tmp/e2e-data';
 export const E2E_ADMIN_EMAIL = 'admin@e2e.test';
 const baseURL = `http://localhost:${E2E_PORT}`;
@@ -44,6 +46,13 @@ export default defineConfig({
       cwd: '..',
     },
     {
+      command: `npx tsx scripts/fake-stripe.ts --port ${FAKE_STRIPE_PORT} --webhook-url ${baseURL}/api/stripe/webhook`,
+      url: `${FAKE_STRIPE_URL}/__control`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      cwd: '..',
+    },
+    {
       command: 'node scripts/e2e-server.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -61,6 +70,10 @@ export default defineConfig({
         ADMIN_EMAILS: E2E_ADMIN_EMAIL,
         // Specs may give each test its own client address (X-Forwarded-For) so auth rate limits stay per test.
         TRUST_PROXY: 'true',
+        // Billing runs against the local fake Stripe (scripts/fake-stripe.ts), which delivers signed webhooks.
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: 'whsec_fake_local_secret',
+        STRIPE_API_BASE: FAKE_STRIPE_URL,
       },
     },
   ],

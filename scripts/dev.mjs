@@ -30,6 +30,24 @@ if (offline) {
     SEC_DATA_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: process.env.DATA_DIR ?? './data/offline',
   });
+  // Billing against the local fake Stripe: its checkout page 'pays' and it sends signed webhooks to the server.
+  const stripePort = process.env.FAKE_STRIPE_PORT ?? '3102';
+  const webhookSecret = 'whsec_fake_local_secret';
+  run('fake-stripe', 'npx', [
+    'tsx',
+    'scripts/fake-stripe.ts',
+    '--port',
+    stripePort,
+    '--webhook-url',
+    `http://localhost:${process.env.PORT ?? '3000'}/api/stripe/webhook`,
+    '--webhook-secret',
+    webhookSecret,
+  ]);
+  Object.assign(serverEnv, {
+    STRIPE_SECRET_KEY: 'sk_test_offline',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+  });
 }
 run('server', 'npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], serverEnv);
 run('web', 'npx', ['vite', '--config', 'web/vite.config.ts']);

@@ -64,7 +64,7 @@ test.describe('pricing', () => {
     await signUpAndSignIn(page, newUser('pricing'));
     // Stands in for the server's answer while billing is off, so this screen test does not depend on Stripe config.
     let planType: unknown;
-    await page.route('**/api/billing/checkout', async (route) => {
+    await page.route('**/api/stripe/create-checkout', async (route) => {
       planType = route.request().postDataJSON()?.planType;
       await route.fulfill({
         status: 503,
@@ -84,7 +84,9 @@ test.describe('pricing', () => {
   test('signed in, an unexpected checkout failure shows the spec message', async ({ page }) => {
     await page.goto('/');
     await signUpAndSignIn(page, newUser('pricing'));
-    await page.route('**/api/billing/checkout', (route) => route.fulfill({ status: 500, body: 'oops' }));
+    await page.route('**/api/stripe/create-checkout', (route) =>
+      route.fulfill({ status: 500, body: 'oops' }),
+    );
     await page.goto('/pricing');
     await proCard(page).getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('alert')).toHaveText(
