@@ -12,7 +12,7 @@ const FAQ: { question: string; answer: string }[] = [
   {
     question: 'How does the 14-day free trial of Pro work?',
     answer:
-      'Pro starts with a 14-day free trial. You enter a card at checkout, but nothing is charged until the trial ends, and you can cancel before then at no cost.',
+      'Pro starts with a 14-day free trial, once per account. You enter a card at checkout, but nothing is charged until the trial ends, and you can cancel before then at no cost.',
   },
   {
     question: 'Can I cancel anytime?',
