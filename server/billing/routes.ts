@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { clientIp } from '../accounts/client-ip.ts';
 import type { AuthEnv } from '../accounts/require-user.ts';
 import type { AppDeps } from '../deps.ts';
 import { readJson } from '../http/validate.ts';
@@ -62,7 +63,10 @@ export function createBillingRoutes(deps: AppDeps) {
       c.req.header('stripe-signature'),
       secret,
     ).catch((error) => {
-      deps.log.warn({ ip: c.req.header('x-forwarded-for') }, 'stripe webhook with a bad signature refused');
+      deps.log.warn(
+        { ip: clientIp(c, deps.config.TRUST_PROXY) },
+        'stripe webhook with a bad signature refused',
+      );
       throw error;
     });
     const outcome = await callStripe('Stripe is unavailable; retry later.', () => handleEvent(ctx, event));
