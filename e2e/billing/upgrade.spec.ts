@@ -66,6 +66,12 @@ test('a free user upgrades (yearly), is Pro at once, cancels in the portal and i
   await dialog.getByRole('button', { name: 'Save Company' }).click();
   await expect(dialog).toBeHidden();
 
+  // Settings → Subscription offers the portal to cancel.
+  await page.goto('/dashboard?page=settings');
+  await page.getByRole('tab', { name: 'Subscription' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toHaveCount(0);
+
   // /account shows the trial; the portal cancels at period end.
   await page.goto('/account');
   await expect(page.getByText('Pro Plan')).toBeVisible();

@@ -7,6 +7,7 @@ import { usePublicConfig } from '@/lib/public-config';
 import { cn } from '@/lib/utils';
 import { useSubscription } from '../api/get-subscription';
 import { renewalText } from '../lib/subscription-text';
+import { PastDueBanner } from './past-due-banner';
 import { BILLING_OFF } from './subscription-section';
 import { useBillingRedirect } from './use-billing-redirect';
 import { usePlanSync } from './use-plan-sync';
@@ -60,6 +61,9 @@ export function SubscriptionTab() {
 
   return (
     <div className="grid gap-4">
+      {subscription.data?.payment_past_due && billingEnabled ? (
+        <PastDueBanner busy={billing.busy} onOpenPortal={() => void billing.openPortal()} />
+      ) : null}
       {billing.error ? (
         <Alert variant="destructive">
           <AlertDescription>{billing.error}</AlertDescription>
