@@ -31,7 +31,8 @@ export function AvailableFilings({ ticker, filings, loading, error, onView }: Av
       <div className="rounded-lg border border-dashed p-8 text-center">
         <p className="font-medium">No SEC filings available for {ticker}</p>
         <p className="text-muted-foreground text-sm">
-          Use the Request Filings tab to fetch the latest 10-K or 10-Q from SEC EDGAR.
+          Use the Request Filings tab to fetch the latest 10-K or 10-Q from SEC EDGAR, or open any filing from
+          the history below.
         </p>
       </div>
     );
