@@ -11,13 +11,15 @@ import type { SecFiling } from '@/features/filings/api/types';
 import { AvailableDocumentsCard } from '@/features/filings/components/available-documents-card';
 import { CompanyProfileCard } from '@/features/filings/components/company-profile-card';
 import { FilingsPanel } from '@/features/filings/components/filings-panel';
-import { NewsEvents } from '@/features/filings/components/news-events';
 import { KeyFiguresCard } from '@/features/financials/components/key-figures-card';
 import type { Section } from './dashboard-sections';
 import type { useDashboardParams } from './use-dashboard-params';
 
-// The Financials tab (and its chart library) is fetched only when the tab is opened.
+// The Financials tab (and its chart library) and News & Events are fetched only when their tab is opened.
 const FinancialsTab = lazy(() => import('@/features/financials/components/financials-tab'));
+const NewsEvents = lazy(() =>
+  import('@/features/filings/components/news-events').then((module) => ({ default: module.NewsEvents })),
+);
 
 interface SectionContentProps {
   nav: ReturnType<typeof useDashboardParams>;
@@ -91,7 +93,11 @@ export function SectionContent({ nav, isPro }: SectionContentProps) {
               <FinancialsTab ticker={ticker} />
             </Suspense>
           )}
-          renderEvents={(ticker) => <NewsEvents ticker={ticker} />}
+          renderEvents={(ticker) => (
+            <Suspense fallback={<Spinner label="Loading news and events" />}>
+              <NewsEvents ticker={ticker} />
+            </Suspense>
+          )}
         />
       );
     case 'saved':
