@@ -142,7 +142,10 @@ test.describe('company depth', () => {
     );
 
     await page.getByRole('button', { name: 'Results', exact: true }).click();
-    await events.filter({ hasText: 'Jul 31, 2025' }).getByRole('button', { name: 'Open', exact: true }).click();
+    await events
+      .filter({ hasText: 'Jul 31, 2025' })
+      .getByRole('button', { name: 'Open', exact: true })
+      .click();
     const frame = page.frameLocator('iframe[title="AAPL 8-K filed 7/31/2025"]');
     await expect(frame.getByRole('heading', { name: 'Apple Inc. Form 8-K' })).toBeVisible();
   });
