@@ -3,7 +3,7 @@
  *   node --import tsx scripts/fake-edgar.ts --port 4010 [--as-of 2025-09-01 | --as-of none] [--recent 1000]
  * Point the server at it with SEC_WWW_URL=SEC_DATA_URL=http://127.0.0.1:4010. Faults are set over HTTP:
  *   POST /__control/fault {"kind":"throttle","status":403,"retryAfter":1,"times":5}, POST /__control/reset,
- *   POST /__control/paging {"recent":300,"pageSize":500} (history in `filings.files` pages, like EDGAR's),
+ *   POST /__control/paging {"recent":300,"pageSize":500} (history in `filings.files` pages, like EDGAR's; {} undoes it),
  *   GET /__control (request counts).
  */
 import { parseArgs } from 'node:util';

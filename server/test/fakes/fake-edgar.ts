@@ -205,7 +205,8 @@ export class FakeEdgar {
     else if (pathname === '/__control/reset-counters') this.resetCounters();
     else if (pathname === '/__control/fault') this.fault(body as FaultRule);
     else if (pathname === '/__control/filing') this.addFiling(body as ExtraFiling);
-    else if (pathname === '/__control/paging') this.pageSubmissions(body as SubmissionsPaging);
+    else if (pathname === '/__control/paging')
+      this.pageSubmissions(typeof body.recent === 'number' ? (body as SubmissionsPaging) : undefined);
     else return void res.writeHead(404).end('{}');
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(this.stats()));
   }

@@ -261,4 +261,19 @@ describe('AvailableDocumentsCard', () => {
     renderWithQuery(<AvailableDocumentsCard ticker="AAPL" />);
     expect(await screen.findByText('filed 8/1/2025')).toBeTruthy();
   });
+
+  it('opens an entry in the viewer when the app layer lets it', async () => {
+    vi.stubGlobal('fetch', stubFetch(() => ({ body: [tenQ, tenK] })).fetchStub);
+    const onOpen = vi.fn();
+    renderWithQuery(<AvailableDocumentsCard ticker="AAPL" onOpen={onOpen} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: '10-K' }));
+    expect(onOpen).toHaveBeenCalledWith(tenK);
+  });
+
+  it('the panel starts in the viewer with a filing opened from the Overview', async () => {
+    setup([tenK]);
+    cleanup();
+    renderWithQuery(<FilingsPanel ticker="AAPL" initialFiling={tenK} />);
+    expect(await screen.findByTitle(/AAPL 10-K filed 11\/1\/2024/)).toBeTruthy();
+  });
 });
