@@ -1,5 +1,5 @@
 import { ExternalLinkIcon, RotateCwIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -50,7 +50,7 @@ export function FilingViewer({ filing, frameSrc, renderAnalyze }: FilingViewerPr
         </div>
       </header>
       {frameSrc ? (
-        <DocumentFrame filing={filing} src={frameSrc} />
+        <DocumentFrame key={frameSrc} filing={filing} src={frameSrc} />
       ) : (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
           No preview available
@@ -61,8 +61,14 @@ export function FilingViewer({ filing, frameSrc, renderAnalyze }: FilingViewerPr
 }
 
 /** The frame, once the document is known to be there; otherwise the reason, a retry and the EDGAR address. */
-function DocumentFrame({ filing, src }: { filing: SecFiling; src: string }) {
+function DocumentFrame({ filing, src: initialSrc }: { filing: SecFiling; src: string }) {
+  // A retry uses the list's freshest signed address: the one the frame was given may have expired meanwhile.
+  const [src, setSrc] = useState(initialSrc);
   const check = useDocumentCheck(src);
+  const retry = () => {
+    if (filing.view_url && filing.view_url !== src) setSrc(filing.view_url);
+    else void check.refetch();
+  };
   if (check.isPending) {
     return (
       <div className="flex items-center justify-center rounded-lg border p-8" style={{ minHeight: 200 }}>
@@ -76,12 +82,7 @@ function DocumentFrame({ filing, src }: { filing: SecFiling; src: string }) {
         <AlertDescription className="space-y-3">
           <p>{fetchErrorMessage(check.error, filing.filing_type, filing.ticker)}</p>
           <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void check.refetch()}
-              disabled={check.isFetching}
-            >
+            <Button size="sm" variant="outline" onClick={retry} disabled={check.isFetching}>
               <RotateCwIcon aria-hidden="true" className={check.isFetching ? 'animate-spin' : undefined} />
               Retry
             </Button>
