@@ -3,7 +3,13 @@ import { AppError } from '../http/app-error.ts';
 import type { EdgarCache } from './edgar/edgar-cache.ts';
 import type { EdgarClient } from './edgar/edgar-client.ts';
 import type { EdgarFiling } from './edgar/edgar-schemas.ts';
-import { type FilingRow, type FilingType, toFilingRow, upsertFilings } from './filing-records.ts';
+import {
+  type FilingRow,
+  type FilingType,
+  findStoredFiling,
+  toFilingRow,
+  upsertFilings,
+} from './filing-records.ts';
 import { findCompanyFiling } from './history/company-history.ts';
 
 export interface FilingsDeps {
@@ -64,6 +70,8 @@ export async function fetchFilingByAccession(
   ticker: string,
   accession: string,
 ): Promise<FilingRow> {
+  const stored = await findStoredFiling(deps.db, accession);
+  if (stored?.ticker === ticker) return stored;
   const filing = await findCompanyFiling(deps, ticker, accession);
   const [row] = await store(deps, ticker, [filing]);
   return row!;
