@@ -1,5 +1,5 @@
 import { EyeIcon, HistoryIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -36,6 +36,16 @@ export function FilingHistory({ ticker, onView }: FilingHistoryProps) {
   const [yearsShown, setYearsShown] = useState(YEARS_PER_STEP);
   const [opening, setOpening] = useState<string | null>(null);
 
+  const pages = history.data?.pages ?? [];
+  const years = groupByFiscalYear(pages.flatMap((page) => page.filings));
+  // The oldest year of a page may continue on the next one: it is only shown complete once that page is read.
+  const complete = history.hasNextPage ? years.slice(0, -1) : years;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  const wantsMore = hasNextPage && !isFetchingNextPage && complete.length < yearsShown;
+  useEffect(() => {
+    if (wantsMore) void fetchNextPage();
+  }, [wantsMore, fetchNextPage]);
+
   if (history.isPending) return <Spinner label="Loading filing history" />;
   if (history.isError) {
     return (
@@ -44,18 +54,13 @@ export function FilingHistory({ ticker, onView }: FilingHistoryProps) {
       </Alert>
     );
   }
-  const pages = history.data.pages;
-  const filings = pages.flatMap((page) => page.filings);
-  const years = groupByFiscalYear(filings);
-  // The oldest year of a page may continue on the next one: it is only shown complete once that page is read.
-  const complete = history.hasNextPage ? years.slice(0, -1) : years;
   const shown = complete.slice(0, yearsShown);
   const canShowMore = complete.length > yearsShown || history.hasNextPage;
   const stale = pages[0]?.stale;
 
+  // Reading EDGAR's next older page, when the years asked for need it, is the effect's job.
   function loadOlder() {
     setYearsShown((count) => count + YEARS_PER_STEP);
-    if (complete.length <= yearsShown + YEARS_PER_STEP && history.hasNextPage) void history.fetchNextPage();
   }
 
   function view(filing: HistoryFiling) {
@@ -84,7 +89,7 @@ export function FilingHistory({ ticker, onView }: FilingHistoryProps) {
           <AlertDescription>{fetchErrorMessage(open.error, 'filing', ticker)}</AlertDescription>
         </Alert>
       ) : null}
-      {shown.length === 0 ? (
+      {shown.length === 0 && !history.hasNextPage ? (
         <p className="text-muted-foreground text-sm">No 10-K or 10-Q filings on SEC EDGAR for {ticker}.</p>
       ) : (
         shown.map(([year, group]) => (
