@@ -4,6 +4,7 @@ import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { benchExtractiveAnalysis, benchPromptTokens } from './analysis.bench.ts';
 import { benchColdStart } from './cold-start.bench.ts';
 import { benchCachedDocumentView, benchSharedLimiter } from './filings.bench.ts';
+import { benchFinancials } from './financials.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { type BenchReport, toMarkdown } from './report.ts';
 import { benchSearch } from './search.bench.ts';
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<BenchReport | BenchReport[]>> = {
   'edgar-limiter': () => benchSharedLimiter(databaseUrl),
   analysis: async () => [await benchExtractiveAnalysis(), await benchPromptTokens()],
   lighthouse: () => withProductionServer(3210, benchLighthouse),
+  financials: () => benchFinancials(),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -7,7 +7,9 @@ import { createAnalysisRoutes } from './analysis/routes.ts';
 import { createBillingRoutes, STRIPE_WEBHOOK_PATH } from './billing/routes.ts';
 import { createCompanyRoutes } from './companies/routes.ts';
 import type { AppDeps } from './deps.ts';
+import { createHistoryRoutes } from './filings/history/routes.ts';
 import { createFilingRoutes } from './filings/routes.ts';
+import { createFinancialsRoutes } from './financials/routes.ts';
 import { createHealthRoutes } from './health/routes.ts';
 import { AppError } from './http/app-error.ts';
 import { csrfProtection } from './http/csrf.ts';
@@ -44,6 +46,8 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   app.route('/api', createAccountRoutes(deps));
   app.route('/api', createCompanyRoutes(deps));
   app.route('/api', createFilingRoutes(deps));
+  app.route('/api', createHistoryRoutes(deps));
+  app.route('/api', createFinancialsRoutes(deps));
   app.route('/api', createAnalysisRoutes(deps));
   app.route('/api', createBillingRoutes(deps));
 

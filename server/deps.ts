@@ -10,6 +10,7 @@ import type { Database, Db } from './db/client.ts';
 import { createFilingDocuments, type FilingDocuments } from './filings/documents/filing-documents.ts';
 import { createParsedFilings, type ParsedFilings } from './filings/documents/parsed-filings.ts';
 import { createDbRateLimiter } from './filings/edgar/db-rate-limiter.ts';
+import { createEdgarCache, type EdgarCache } from './filings/edgar/edgar-cache.ts';
 import { createEdgarClient, type EdgarClient } from './filings/edgar/edgar-client.ts';
 import { companiesCikLookup } from './filings/filing-records.ts';
 import { createFilingSource } from './filings/filing-source.ts';
@@ -29,6 +30,8 @@ export interface AppDeps {
   auth: Auth;
   requireUser: MiddlewareHandler<AuthEnv>;
   edgar: EdgarClient;
+  /** What was read from EDGAR's JSON APIs, kept for the company pages. */
+  edgarCache: EdgarCache;
   filingDocuments: FilingDocuments;
   parsedFilings: ParsedFilings;
   analysis: AnalysisDeps;
@@ -59,6 +62,7 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     limiter: createDbRateLimiter(database.db),
     lookupCik: companiesCikLookup(database.db),
   });
+  const edgarCache = createEdgarCache({ db: database.db, clock });
   const filingDocuments = createFilingDocuments({ db: database.db, edgar });
   const parsedFilings = createParsedFilings(filingDocuments);
   return {
@@ -72,11 +76,12 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     auth,
     requireUser: requireUser(auth, database.db),
     edgar,
+    edgarCache,
     filingDocuments,
     parsedFilings,
     analysis: createAnalysisDeps(
       config,
-      createFilingSource({ db: database.db, edgar, parsed: parsedFilings }),
+      createFilingSource({ db: database.db, edgar, parsed: parsedFilings, cache: edgarCache, clock }),
     ),
     stripe: createStripeClient(config),
   };

@@ -1,12 +1,22 @@
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
+import type { EdgarCache } from './edgar/edgar-cache.ts';
 import type { EdgarClient } from './edgar/edgar-client.ts';
 import type { EdgarFiling } from './edgar/edgar-schemas.ts';
-import { type FilingRow, type FilingType, toFilingRow, upsertFilings } from './filing-records.ts';
+import {
+  type FilingRow,
+  type FilingType,
+  findStoredFiling,
+  toFilingRow,
+  upsertFilings,
+} from './filing-records.ts';
+import { findCompanyFiling } from './history/company-history.ts';
 
 export interface FilingsDeps {
   db: Db;
   edgar: EdgarClient;
+  cache: EdgarCache;
+  clock: () => Date;
 }
 
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
@@ -49,4 +59,20 @@ export async function fetchLatestFilings(deps: FilingsDeps, ticker: string): Pro
     .filter((filing) => filing.form === '10-Q' && newest - Date.parse(filing.filingDate) < YEAR_MS)
     .slice(0, 4);
   return store(deps, ticker, annual ? [annual, ...quarterly] : quarterly);
+}
+
+/**
+ * Any filing of the company by accession number (an older 10-K from the history, an 8-K from News & Events),
+ * looked up in its EDGAR history and stored. Only metadata: the document is downloaded when first viewed.
+ */
+export async function fetchFilingByAccession(
+  deps: FilingsDeps,
+  ticker: string,
+  accession: string,
+): Promise<FilingRow> {
+  const stored = await findStoredFiling(deps.db, accession);
+  if (stored?.ticker === ticker) return stored;
+  const filing = await findCompanyFiling(deps, ticker, accession);
+  const [row] = await store(deps, ticker, [filing]);
+  return row!;
 }

@@ -8,14 +8,22 @@ export type FilingType = '10-K' | '10-Q';
 export const FILING_TYPES = ['10-K', '10-Q'] as const;
 export type FilingRow = typeof secFilings.$inferSelect;
 
-const FORM_NAMES: Record<FilingType, string> = { '10-K': 'Annual Report', '10-Q': 'Quarterly Report' };
+const FORM_NAMES: Record<string, string> = {
+  '10-K': 'Annual Report',
+  '10-Q': 'Quarterly Report',
+  '10-K/A': 'Annual Report (amended)',
+  '10-Q/A': 'Quarterly Report (amended)',
+  '8-K': 'Current Report',
+  '8-K/A': 'Current Report (amended)',
+};
 
 export function toFilingRow(
   ticker: string,
   filing: EdgarFiling,
   fileUrl: string,
 ): typeof secFilings.$inferInsert {
-  const type = filing.form as FilingType;
+  const type = filing.form;
+  const formName = FORM_NAMES[type] ?? type;
   return {
     ticker,
     cik: String(filing.cik).padStart(10, '0'),
@@ -24,8 +32,8 @@ export function toFilingRow(
     periodEndDate: filing.reportDate,
     accessionNumber: filing.accessionNumber,
     primaryDocument: filing.primaryDocument,
-    description: filing.description || `${FORM_NAMES[type]} (${type})`,
-    formName: FORM_NAMES[type],
+    description: filing.description || `${formName} (${type})`,
+    formName,
     fileUrl,
   };
 }

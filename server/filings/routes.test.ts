@@ -227,7 +227,13 @@ describe('filings routes', async () => {
     const reads = vi.spyOn(t.deps.filingDocuments, 'load');
     const parses = t.deps.parsedFilings.parseCount();
     expect((await t.request(`/api/sec-filings/${accession}/sections`, { as: alice })).status).toBe(200);
-    const source = createFilingSource({ db: t.db, edgar: t.deps.edgar, parsed: t.deps.parsedFilings });
+    const source = createFilingSource({
+      db: t.db,
+      edgar: t.deps.edgar,
+      parsed: t.deps.parsedFilings,
+      cache: t.deps.edgarCache,
+      clock: t.deps.clock,
+    });
     const ref = await source.resolve('AAPL', '10-K', accession);
     expect((await source.load(ref)).text).toContain('Apple Inc.');
     expect(reads).not.toHaveBeenCalled();

@@ -6,7 +6,7 @@ import { AppError } from '../http/app-error.ts';
 import { readJson, readParams, readQuery } from '../http/validate.ts';
 import { checkDocumentSignature, signDocumentUrl } from './documents/document-url.ts';
 import { highlightQuote, MAX_HIGHLIGHT_CHARS } from './documents/highlight-quote.ts';
-import { fetchFiling, fetchLatestFilings } from './fetch-filings.ts';
+import { fetchFiling, fetchFilingByAccession, fetchLatestFilings } from './fetch-filings.ts';
 import { FILING_TYPES, type FilingRow, latestStoredFiling, listStoredFilings } from './filing-records.ts';
 
 const ticker = z
@@ -21,6 +21,8 @@ const filingType = z
   .transform((value) => value.toUpperCase())
   .pipe(z.enum(FILING_TYPES));
 const accession = z.string().regex(/^\d{10}-\d{2}-\d{6}$/);
+/** The spec's {ticker, type} (the newest of the type), or {ticker, accession} (any filing of the company). */
+const fetchBody = z.union([z.object({ ticker, accession }).strict(), z.object({ ticker, type: filingType })]);
 const documentQuery = z.object({
   expires: z.string().optional(),
   sig: z.string().optional(),
@@ -39,7 +41,7 @@ export function documentSecurityPolicy(secWwwUrl: string): string {
 
 export function createFilingRoutes(deps: AppDeps) {
   const app = new Hono<AuthEnv>();
-  const services = { db: deps.db, edgar: deps.edgar };
+  const services = { db: deps.db, edgar: deps.edgar, cache: deps.edgarCache, clock: deps.clock };
   const now = () => deps.clock().getTime();
 
   const present = (row: FilingRow) => ({
@@ -61,8 +63,12 @@ export function createFilingRoutes(deps: AppDeps) {
   });
 
   app.post('/sec-filings/fetch', deps.requireUser, async (c) => {
-    const body = await readJson(c, z.object({ ticker, type: filingType }));
-    return c.json(present(await fetchFiling(services, body.ticker, body.type)));
+    const body = await readJson(c, fetchBody);
+    const row =
+      'accession' in body
+        ? await fetchFilingByAccession(services, body.ticker, body.accession)
+        : await fetchFiling(services, body.ticker, body.type);
+    return c.json(present(row));
   });
 
   app.post('/sec-filings/fetch-latest', deps.requireUser, async (c) => {

@@ -38,6 +38,7 @@ export interface DownloadedDocument {
 export type EdgarClient = ReturnType<typeof createEdgarClient>;
 
 const DEFAULT_BACKOFF_SECONDS = 600;
+const DATA_PATH = /^\/(submissions|api\/xbrl\/companyfacts)\/[A-Za-z0-9-]+\.json$/;
 const RETRY_BASE_MS = 500;
 
 export function createEdgarClient(options: EdgarClientOptions) {
@@ -172,6 +173,15 @@ export function createEdgarClient(options: EdgarClientOptions) {
       const parsed = submissionsSchema.safeParse(json(response));
       if (!parsed.success) throw edgarErrors.badResponse(`submissions ${cik10}: ${parsed.error.message}`);
       return { name: parsed.data.name, filings: toFilings(cik, parsed.data) };
+    },
+
+    /**
+     * Any JSON document of the data host (submissions and their older pages, XBRL company facts), parsed but not
+     * validated: the caller owns its shape. A path that is not a plain data-host path is refused.
+     */
+    async dataJson(pathname: string, onNotFound = edgarErrors.notFound): Promise<unknown> {
+      if (!DATA_PATH.test(pathname)) throw edgarErrors.refusedUrl(pathname);
+      return json(await get(`${data}${pathname}`, onNotFound));
     },
 
     async downloadDocument(

@@ -13,6 +13,7 @@ export type FaultRule = {
   | { kind: 'oversize'; bytes: number; declareLength?: boolean }
   | { kind: 'redirect'; location: string }
   | { kind: 'drop' }
+  | { kind: 'body'; body: string }
 );
 
 export const THROTTLE_PAGE =
@@ -54,6 +55,10 @@ export async function applyFault(
       return true;
     case 'drop':
       req.socket.destroy();
+      return true;
+    case 'body':
+      // A 200 with this body instead of the file: malformed or truncated JSON.
+      res.writeHead(200, { 'content-type': 'application/json' }).end(rule.body);
       return true;
     case 'oversize':
       sendFiller(res, rule.bytes, rule.declareLength ?? false);

@@ -36,13 +36,24 @@ export interface SubmissionsSource {
   asOf?: string;
   /** Older pages for `filings.files` (names only: the fake serves none of them, like a page not yet read). */
   olderPages?: string[];
+  /** Split the history as EDGAR does for long ones: the newest `recent` rows stay, older ones go to pages. */
+  paging?: SubmissionsPaging;
+}
+
+export interface SubmissionsPaging {
+  recent: number;
+  pageSize: number;
 }
 
 /**
  * `submissions/CIK##########.json`: the real snapshot when the shared data has one, else synthesised from the
  * manifest; filings added by tests are merged in, newest first. null when the fake knows nothing of the CIK.
  */
-export async function buildSubmissions(source: SubmissionsSource, cik10: string): Promise<Buffer | null> {
+export async function buildSubmissions(
+  source: SubmissionsSource,
+  cik10: string,
+  page?: number,
+): Promise<Buffer | null> {
   const cik = Number(cik10);
   const raw = await readFile(path.join(source.root, 'submissions', `CIK${cik10}.json`), 'utf8').catch(
     () => null,
@@ -53,10 +64,22 @@ export async function buildSubmissions(source: SubmissionsSource, cik10: string)
   const doc = raw ? JSON.parse(raw) : synthesise(cik10, known, extra[0]?.ticker);
   const recent: Columns = doc.filings.recent;
   if (!raw) for (const filing of known) prepend(recent, fromManifest(filing));
-  for (const filing of extra) prepend(recent, filing);
+  // A filing the snapshot already lists only gets its document served (tests give a listed filing a body).
+  const listed = new Set(recent.accessionNumber ?? []);
+  for (const filing of extra) if (!listed.has(filing.accessionNumber)) prepend(recent, filing);
   sortNewestFirst(recent);
   const asOf = source.asOf;
   if (asOf) keepRows(recent, (i) => String(recent.filingDate![i]) <= asOf);
+  if (source.paging) {
+    const pages = splitPages(recent, source.paging);
+    if (page !== undefined) return pages[page - 1] ? Buffer.from(JSON.stringify(pages[page - 1])) : null;
+    doc.filings.files = pages.map((columns, i) => ({
+      name: `CIK${cik10}-submissions-${String(i + 1).padStart(3, '0')}.json`,
+      filingCount: columns.accessionNumber!.length,
+      filingFrom: columns.filingDate!.at(-1),
+      filingTo: columns.filingDate![0],
+    }));
+  } else if (page !== undefined) return null;
   if (source.olderPages?.length) {
     doc.filings.files = source.olderPages.map((name) => ({
       name,
@@ -122,6 +145,21 @@ function sortNewestFirst(recent: Columns): void {
   const dates = recent.filingDate ?? [];
   const order = dates.map((_, i) => i).sort((a, b) => String(dates[b]).localeCompare(String(dates[a])));
   for (const column of Object.keys(recent)) recent[column] = order.map((i) => recent[column]![i]);
+}
+
+/** Moves the rows after the newest `recent` into pages of `pageSize`, each in the columnar page format. */
+function splitPages(recent: Columns, paging: SubmissionsPaging): Columns[] {
+  const total = (recent.accessionNumber ?? []).length;
+  const pages: Columns[] = [];
+  for (let from = paging.recent; from < total; from += paging.pageSize) {
+    pages.push(
+      Object.fromEntries(
+        Object.entries(recent).map(([column, list]) => [column, list.slice(from, from + paging.pageSize)]),
+      ),
+    );
+  }
+  keepRows(recent, (i) => i < paging.recent);
+  return pages;
 }
 
 function keepRows(recent: Columns, keep: (index: number) => boolean): void {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +12,7 @@ import {
   buildSubmissions,
   type ExtraFiling,
   type ManifestFiling,
+  type SubmissionsPaging,
 } from './fake-edgar-submissions.ts';
 
 export { THROTTLE_PAGE } from './fake-edgar-faults.ts';
@@ -24,16 +25,26 @@ export { archivePath };
  * from tests directly or over HTTP (`POST /__control`) from Playwright and the benchmarks.
  */
 
-export const SHARED_EDGAR_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/edgar',
+export const SHARED_EDGAR_DIR = findSharedEdgar(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..'),
 );
+
+/** `../shared/edgar` beside the checkout, or further up for a git worktree (`/work/wt/<name>` → `/work/shared`). */
+function findSharedEdgar(repoRoot: string): string {
+  for (let dir = path.dirname(repoRoot); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'shared', 'edgar');
+    if (existsSync(path.join(candidate, 'manifest.json'))) return candidate;
+    if (path.dirname(dir) === dir) return path.resolve(repoRoot, '../shared/edgar');
+  }
+}
 
 export interface FakeEdgarOptions {
   port?: number;
   root?: string;
   /** Hide filings after this date (YYYY-MM-DD): the shared snapshot lists newer filings whose documents are absent. */
   asOf?: string;
+  /** Serve long histories in `filings.files` pages, as EDGAR does (the shared snapshots hold them in one list). */
+  paging?: SubmissionsPaging;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -58,6 +69,7 @@ export class FakeEdgar {
   private rules: FaultRule[] = [];
   private extra: ExtraFiling[] = [];
   private olderPages: string[] = [];
+  private paging: SubmissionsPaging | undefined;
   private readonly root: string;
   private readonly manifest: ManifestFiling[];
   private readonly server = createServer((req, res) => {
@@ -69,6 +81,7 @@ export class FakeEdgar {
 
   constructor(private readonly options: FakeEdgarOptions = {}) {
     this.root = options.root ?? SHARED_EDGAR_DIR;
+    this.paging = options.paging;
     this.manifest = JSON.parse(readFileSync(path.join(this.root, 'manifest.json'), 'utf8')).filings;
   }
 
@@ -100,6 +113,12 @@ export class FakeEdgar {
     return this;
   }
 
+  /** Splits every company's history into pages (`undefined` puts it back in one list). */
+  pageSubmissions(paging: SubmissionsPaging | undefined): this {
+    this.paging = paging;
+    return this;
+  }
+
   requestsFor(pathPrefix: string): number {
     let count = 0;
     for (const [key, value] of this.requestsByPath) if (key.startsWith(pathPrefix)) count += value;
@@ -111,6 +130,7 @@ export class FakeEdgar {
     this.rules = [];
     this.extra = [];
     this.olderPages = [];
+    this.paging = this.options.paging;
     this.resetCounters();
   }
 
@@ -155,8 +175,9 @@ export class FakeEdgar {
   }
 
   private async resolve(pathname: string): Promise<Buffer | null> {
-    const submissions = /^\/submissions\/CIK(\d{10})\.json$/.exec(pathname);
-    if (submissions) return this.submissions(submissions[1]!);
+    const submissions = /^\/submissions\/CIK(\d{10})(?:-submissions-(\d{3}))?\.json$/.exec(pathname);
+    if (submissions)
+      return this.submissions(submissions[1]!, submissions[2] ? Number(submissions[2]) : undefined);
     const extra = this.extra.find((filing) => pathname === archivePath(filing));
     if (extra) return Buffer.from(extra.html);
     if (!/^\/(Archives|files|api)\//.test(pathname)) return null;
@@ -166,11 +187,12 @@ export class FakeEdgar {
     return info?.isFile() ? readFile(file) : null;
   }
 
-  private submissions(cik10: string): Promise<Buffer | null> {
-    const { root, manifest, extra } = this;
+  private submissions(cik10: string, page?: number): Promise<Buffer | null> {
+    const { root, manifest, extra, paging } = this;
     return buildSubmissions(
-      { root, manifest, extra, asOf: this.options.asOf, olderPages: this.olderPages },
+      { root, manifest, extra, asOf: this.options.asOf, olderPages: this.olderPages, paging },
       cik10,
+      page,
     );
   }
 
@@ -183,6 +205,8 @@ export class FakeEdgar {
     else if (pathname === '/__control/reset-counters') this.resetCounters();
     else if (pathname === '/__control/fault') this.fault(body as FaultRule);
     else if (pathname === '/__control/filing') this.addFiling(body as ExtraFiling);
+    else if (pathname === '/__control/paging')
+      this.pageSubmissions(typeof body.recent === 'number' ? (body as SubmissionsPaging) : undefined);
     else return void res.writeHead(404).end('{}');
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(this.stats()));
   }

@@ -18,6 +18,12 @@ export interface CompanyDetailSlots {
   renderFilings?: (ticker: string) => ReactNode;
   /** The filings feature's 'Available Documents' card for the Overview tab. */
   renderAvailableDocuments?: (ticker: string) => ReactNode;
+  /** More Overview cards (the EDGAR profile, key figures), composed by the app layer. */
+  renderOverviewExtras?: (ticker: string) => ReactNode;
+  /** The Financials tab; 'Financial Data Coming Soon' without it. */
+  renderFinancials?: (ticker: string) => ReactNode;
+  /** The News & Events tab; 'News & Events Coming Soon' without it. */
+  renderEvents?: (ticker: string) => ReactNode;
 }
 
 interface CompanyDetailProps extends CompanyDetailSlots {
@@ -39,6 +45,7 @@ async function shareCompany(ticker: string) {
 
 export function CompanyDetail(props: CompanyDetailProps) {
   const { company, tab, onTabChange, onBack, renderFilings, renderAvailableDocuments } = props;
+  const { renderOverviewExtras, renderFinancials, renderEvents } = props;
   return (
     <article className="space-y-6" aria-labelledby="company-detail-name">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -91,6 +98,7 @@ export function CompanyDetail(props: CompanyDetailProps) {
           <CompanyOverview
             company={company}
             availableDocuments={renderAvailableDocuments?.(company.ticker)}
+            extras={renderOverviewExtras?.(company.ticker)}
           />
         </TabsContent>
         <TabsContent value="documents">
@@ -101,10 +109,14 @@ export function CompanyDetail(props: CompanyDetailProps) {
           )}
         </TabsContent>
         <TabsContent value="financials">
-          <ComingSoon title="Financial Data Coming Soon" />
+          {renderFinancials ? (
+            renderFinancials(company.ticker)
+          ) : (
+            <ComingSoon title="Financial Data Coming Soon" />
+          )}
         </TabsContent>
         <TabsContent value="news">
-          <ComingSoon title="News & Events Coming Soon" />
+          {renderEvents ? renderEvents(company.ticker) : <ComingSoon title="News & Events Coming Soon" />}
         </TabsContent>
       </Tabs>
     </article>

@@ -7,9 +7,11 @@ import { secCompanySearchUrl } from './company-links';
 interface CompanyOverviewProps {
   company: Company;
   availableDocuments?: ReactNode;
+  /** Cards from other features (EDGAR profile, key figures). */
+  extras?: ReactNode;
 }
 
-export function CompanyOverview({ company, availableDocuments }: CompanyOverviewProps) {
+export function CompanyOverview({ company, availableDocuments, extras }: CompanyOverviewProps) {
   const facts: Array<[string, string]> = [
     ['Ticker', company.ticker],
     ['Industry', company.industry ?? 'N/A'],
@@ -51,6 +53,7 @@ export function CompanyOverview({ company, availableDocuments }: CompanyOverview
           </CardHeader>
         </Card>
       )}
+      {extras}
     </div>
   );
 }

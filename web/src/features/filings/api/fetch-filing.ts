@@ -8,6 +8,11 @@ export function fetchFiling(ticker: string, type: FilingType): Promise<SecFiling
   return api.post<SecFiling>('/sec-filings/fetch', { ticker: ticker.toUpperCase(), type });
 }
 
+/** Any filing of the company by accession number (older 10-Ks, 8-Ks): stored, then viewable. */
+export function fetchFilingByAccession(ticker: string, accession: string): Promise<SecFiling> {
+  return api.post<SecFiling>('/sec-filings/fetch', { ticker: ticker.toUpperCase(), accession });
+}
+
 export function fetchLatestFilings(ticker: string): Promise<SecFiling[]> {
   return api.post<SecFiling[]>('/sec-filings/fetch-latest', { ticker: ticker.toUpperCase() });
 }
@@ -19,7 +24,7 @@ function useMergeIntoList(ticker: string) {
     queryClient.setQueryData<SecFiling[]>(filingKeys.list(ticker), (current) =>
       mergeFilings(current ?? [], filings),
     );
-    void queryClient.invalidateQueries({ queryKey: filingKeys.list(ticker) });
+    void queryClient.invalidateQueries({ queryKey: filingKeys.list(ticker), exact: true });
   };
 }
 
@@ -37,5 +42,13 @@ export function useFetchLatestFilings(ticker: string) {
   return useMutation({
     mutationFn: () => fetchLatestFilings(ticker),
     onSuccess: (filings) => merge(filings),
+  });
+}
+
+export function useOpenFiling(ticker: string) {
+  const merge = useMergeIntoList(ticker);
+  return useMutation({
+    mutationFn: (accession: string) => fetchFilingByAccession(ticker, accession),
+    onSuccess: (filing) => merge([filing]),
   });
 }

@@ -5,7 +5,8 @@ export type FilingType = (typeof FILING_TYPES)[number];
 export interface SecFiling {
   id: string;
   ticker: string;
-  filing_type: FilingType;
+  /** 10-K or 10-Q; amendments (10-K/A) and 8-Ks opened from the history or News & Events keep their form. */
+  filing_type: FilingType | (string & {});
   filing_date: string;
   period_end_date: string | null;
   accession_number: string;

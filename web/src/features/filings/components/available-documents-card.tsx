@@ -4,11 +4,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatShortDate } from '@/lib/format';
 import { listErrorMessage } from '../api/filing-errors';
 import { useFilings } from '../api/get-filings';
+import type { SecFiling } from '../api/types';
 
 const SHOWN = 5;
 
 /** The Overview tab's summary of the filings fetched so far for the company. */
-export function AvailableDocumentsCard({ ticker }: { ticker: string }) {
+export function AvailableDocumentsCard({
+  ticker,
+  onOpen,
+}: {
+  ticker: string;
+  /** Opens the filing in the SEC Documents viewer. */
+  onOpen?: (filing: SecFiling) => void;
+}) {
   const { data, isPending, error } = useFilings(ticker);
   return (
     <Card>
@@ -30,7 +38,17 @@ export function AvailableDocumentsCard({ ticker }: { ticker: string }) {
             {data.slice(0, SHOWN).map((filing) => (
               <li key={filing.id} className="flex items-center gap-2">
                 <FileTextIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-                <span className="font-medium">{filing.filing_type}</span>
+                {onOpen ? (
+                  <button
+                    type="button"
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                    onClick={() => onOpen(filing)}
+                  >
+                    {filing.filing_type}
+                  </button>
+                ) : (
+                  <span className="font-medium">{filing.filing_type}</span>
+                )}
                 <span className="text-muted-foreground">filed {formatShortDate(filing.filing_date)}</span>
               </li>
             ))}

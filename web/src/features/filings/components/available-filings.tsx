@@ -31,7 +31,8 @@ export function AvailableFilings({ ticker, filings, loading, error, onView }: Av
       <div className="rounded-lg border border-dashed p-8 text-center">
         <p className="font-medium">No SEC filings available for {ticker}</p>
         <p className="text-muted-foreground text-sm">
-          Use the Request Filings tab to fetch the latest 10-K or 10-Q from SEC EDGAR.
+          Use the Request Filings tab to fetch the latest 10-K or 10-Q from SEC EDGAR, or open any filing from
+          the history below.
         </p>
       </div>
     );
@@ -40,7 +41,8 @@ export function AvailableFilings({ ticker, filings, loading, error, onView }: Av
     <div className="grid gap-6 md:grid-cols-2">
       {COLUMNS.map((column) => {
         const ofType = filings
-          .filter((filing) => filing.filing_type === column.type)
+          // Amendments (10-K/A) opened from the history sit with the form they amend.
+          .filter((filing) => filing.filing_type.replace(/\/A$/, '') === column.type)
           .sort((a, b) => b.filing_date.localeCompare(a.filing_date));
         return (
           <section key={column.type} aria-label={column.title} className="space-y-3">

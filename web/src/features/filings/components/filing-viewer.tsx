@@ -1,7 +1,11 @@
-import { ExternalLinkIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ExternalLinkIcon, RotateCwIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { formatShortDate } from '@/lib/format';
+import { useDocumentCheck } from '../api/check-document';
+import { fetchErrorMessage } from '../api/filing-errors';
 import type { SecFiling } from '../api/types';
 
 export const VIEWER_HEIGHT_PX = 800;
@@ -46,19 +50,63 @@ export function FilingViewer({ filing, frameSrc, renderAnalyze }: FilingViewerPr
         </div>
       </header>
       {frameSrc ? (
-        <iframe
-          title={`${filing.ticker} ${filing.filing_type} filed ${formatShortDate(filing.filing_date)}`}
-          src={frameSrc}
-          sandbox=""
-          referrerPolicy="no-referrer"
-          style={{ height: VIEWER_HEIGHT_PX }}
-          className="w-full rounded-lg border bg-white"
-        />
+        <DocumentFrame key={frameSrc} filing={filing} src={frameSrc} />
       ) : (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
           No preview available
         </p>
       )}
     </section>
+  );
+}
+
+/** The frame, once the document is known to be there; otherwise the reason, a retry and the EDGAR address. */
+function DocumentFrame({ filing, src: initialSrc }: { filing: SecFiling; src: string }) {
+  // A retry uses the list's freshest signed address: the one the frame was given may have expired meanwhile.
+  const [src, setSrc] = useState(initialSrc);
+  const check = useDocumentCheck(src);
+  const retry = () => {
+    if (filing.view_url && filing.view_url !== src) setSrc(filing.view_url);
+    else void check.refetch();
+  };
+  if (check.isPending) {
+    return (
+      <div className="flex items-center justify-center rounded-lg border p-8" style={{ minHeight: 200 }}>
+        <Spinner label="Loading the filing document" />
+      </div>
+    );
+  }
+  if (check.isError) {
+    return (
+      <Alert variant="destructive" data-testid="document-error">
+        <AlertDescription className="space-y-3">
+          <p>{fetchErrorMessage(check.error, filing.filing_type, filing.ticker)}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={retry} disabled={check.isFetching}>
+              <RotateCwIcon aria-hidden="true" className={check.isFetching ? 'animate-spin' : undefined} />
+              Retry
+            </Button>
+            {filing.file_url ? (
+              <Button size="sm" variant="outline" asChild>
+                <a href={filing.file_url} target="_blank" rel="noopener noreferrer">
+                  <ExternalLinkIcon aria-hidden="true" />
+                  Open on SEC EDGAR
+                </a>
+              </Button>
+            ) : null}
+          </div>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <iframe
+      title={`${filing.ticker} ${filing.filing_type} filed ${formatShortDate(filing.filing_date)}`}
+      src={src}
+      sandbox=""
+      referrerPolicy="no-referrer"
+      style={{ height: VIEWER_HEIGHT_PX }}
+      className="w-full rounded-lg border bg-white"
+    />
   );
 }

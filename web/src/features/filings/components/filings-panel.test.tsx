@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import type { CompanyFilingsResponse } from '../api/company-depth-types';
 import type { SecFiling } from '../api/types';
 import { AvailableDocumentsCard } from './available-documents-card';
 import { FilingsPanel } from './filings-panel';
@@ -29,6 +30,64 @@ const tenQ: SecFiling = {
   view_url: '/api/sec-filings/document/0000320193-25-000073?expires=9&sig=q',
 };
 
+const history = (page: number, filings: CompanyFilingsResponse['filings']): CompanyFilingsResponse => ({
+  ticker: 'AAPL',
+  company: {
+    cik: '0000320193',
+    name: 'Apple Inc.',
+    exchanges: ['Nasdaq'],
+    sic: '3571',
+    sic_description: 'Electronic Computers',
+    state_of_incorporation: 'CA',
+    fiscal_year_end: '0926',
+    website: null,
+    phone: null,
+    business_address: null,
+    latest: { '10-K': '2024-11-01', '10-Q': '2025-08-01', '8-K': null },
+  },
+  page,
+  next_page: page === 0 ? 1 : null,
+  filings,
+  fetched_at: '2025-09-01T00:00:00.000Z',
+  age_seconds: 0,
+  stale: false,
+});
+const historyFiling = (form: string, accession: string, date: string, fiscalYear: number) => ({
+  accession_number: accession,
+  form,
+  base_form: form.replace('/A', ''),
+  amendment: form.endsWith('/A'),
+  filing_date: date,
+  report_date: date,
+  fiscal_year: fiscalYear,
+  description: form,
+  document_url: `https://www.sec.gov/Archives/edgar/data/320193/${accession}/doc.htm`,
+});
+const newestPage = history(0, [
+  historyFiling('10-K', '0000320193-24-000123', '2024-11-01', 2024),
+  historyFiling('10-Q', '0000320193-24-000081', '2024-08-02', 2024),
+  historyFiling('10-K', '0000320193-23-000106', '2023-11-03', 2023),
+  historyFiling('10-K/A', '0000320193-23-000107', '2023-11-10', 2023),
+  historyFiling('10-K', '0000320193-22-000108', '2022-10-28', 2022),
+  historyFiling('10-K', '0000320193-21-000105', '2021-10-29', 2021),
+]);
+const olderPage = history(1, [historyFiling('10-K', '0000320193-20-000096', '2020-10-30', 2020)]);
+
+/** The history and document check every panel asks for, unless the test answers them itself. */
+function withDefaults(
+  answer: (
+    method: string,
+    url: URL,
+  ) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>,
+) {
+  return (method: string, url: URL) => {
+    if (url.pathname === '/api/companies/AAPL/filings')
+      return { body: url.searchParams.get('page') === '1' ? olderPage : newestPage };
+    if (url.pathname.startsWith('/api/sec-filings/document/')) return { body: 'ok' };
+    return answer(method, url);
+  };
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -38,7 +97,7 @@ function setup(stored: SecFiling[], answers: Record<string, () => { status?: num
   const { calls, fetchStub } = stubFetch((method, url) => {
     const answer = answers[`${method} ${url.pathname}`];
     if (answer) return answer();
-    return { body: stored };
+    return withDefaults(() => ({ body: stored }))(method, url);
   });
   vi.stubGlobal('fetch', fetchStub);
   const user = userEvent.setup();
@@ -88,12 +147,14 @@ describe('FilingsPanel', () => {
 
   it('Fetch Latest is disabled while loading, merges, and opens the first filing in the viewer', async () => {
     let release: (value: { body: SecFiling[] }) => void = () => {};
-    const { fetchStub } = stubFetch((method, url) =>
-      method === 'POST' && url.pathname === '/api/sec-filings/fetch-latest'
-        ? new Promise((resolve) => {
-            release = resolve;
-          })
-        : { body: [] },
+    const { fetchStub } = stubFetch(
+      withDefaults((method, url) =>
+        method === 'POST' && url.pathname === '/api/sec-filings/fetch-latest'
+          ? new Promise((resolve) => {
+              release = resolve;
+            })
+          : { body: [] },
+      ),
     );
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
@@ -143,6 +204,53 @@ describe('FilingsPanel', () => {
   });
 });
 
+describe('FilingsPanel history and viewer errors', () => {
+  it('groups the EDGAR history by fiscal year, loads older years and opens one by accession', async () => {
+    const older = { ...tenK, id: 'k20', accession_number: '0000320193-20-000096', filing_date: '2020-10-30' };
+    const { user, calls } = setup([], { 'POST /api/sec-filings/fetch': () => ({ body: older }) });
+    expect(await screen.findByText('Fiscal year 2024')).toBeTruthy();
+    expect(screen.getByText('Fiscal year 2023')).toBeTruthy();
+    expect(screen.getByText('Amendment')).toBeTruthy();
+    // The oldest year of a page may continue on the next page: not shown until that page is read.
+    expect(screen.queryByText('Fiscal year 2021')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load older' }));
+    expect(await screen.findByText('Fiscal year 2020')).toBeTruthy();
+    expect(screen.getByText('Fiscal year 2021')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'View 10-K filed 10/30/2020' }));
+    expect(await screen.findByTitle(/AAPL 10-K filed 10\/30\/2020/)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      ticker: 'AAPL',
+      accession: '0000320193-20-000096',
+    });
+  });
+
+  it("shows a document EDGAR cannot serve as the spec's message with a retry and the EDGAR link, not in the frame", async () => {
+    let available = false;
+    const { user } = setup([tenK], {
+      [`GET /api/sec-filings/document/${tenK.accession_number}`]: () =>
+        available
+          ? { body: 'ok' }
+          : {
+              status: 404,
+              body: {
+                error: 'The filing document is not available from SEC EDGAR.',
+                code: 'DOCUMENT_NOT_FOUND',
+              },
+            },
+    });
+    const annual = await screen.findByRole('region', { name: 'Annual Reports (10-K)' });
+    await user.click(within(annual).getByRole('button', { name: 'View Filing' }));
+    expect(
+      await screen.findByText('Failed to fetch 10-K: The filing document is not available from SEC EDGAR.'),
+    ).toBeTruthy();
+    expect(screen.queryByTitle(/AAPL 10-K filed/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open on SEC EDGAR' }).getAttribute('href')).toBe(tenK.file_url);
+    available = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTitle(/AAPL 10-K filed 11\/1\/2024/)).toBeTruthy();
+  });
+});
+
 describe('AvailableDocumentsCard', () => {
   it('says when nothing has been fetched, and lists what has', async () => {
     vi.stubGlobal('fetch', stubFetch(() => ({ body: [] })).fetchStub);
@@ -152,5 +260,20 @@ describe('AvailableDocumentsCard', () => {
     vi.stubGlobal('fetch', stubFetch(() => ({ body: [tenQ, tenK] })).fetchStub);
     renderWithQuery(<AvailableDocumentsCard ticker="AAPL" />);
     expect(await screen.findByText('filed 8/1/2025')).toBeTruthy();
+  });
+
+  it('opens an entry in the viewer when the app layer lets it', async () => {
+    vi.stubGlobal('fetch', stubFetch(() => ({ body: [tenQ, tenK] })).fetchStub);
+    const onOpen = vi.fn();
+    renderWithQuery(<AvailableDocumentsCard ticker="AAPL" onOpen={onOpen} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: '10-K' }));
+    expect(onOpen).toHaveBeenCalledWith(tenK);
+  });
+
+  it('the panel starts in the viewer with a filing opened from the Overview', async () => {
+    setup([tenK]);
+    cleanup();
+    renderWithQuery(<FilingsPanel ticker="AAPL" initialFiling={tenK} />);
+    expect(await screen.findByTitle(/AAPL 10-K filed 11\/1\/2024/)).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { fetchLatestErrorMessage } from '../api/filing-errors';
 import { useFilings } from '../api/get-filings';
 import type { SecFiling } from '../api/types';
 import { AvailableFilings } from './available-filings';
+import { FilingHistory } from './filing-history';
 import { FilingViewer } from './filing-viewer';
 import { RequestFilings } from './request-filings';
 
@@ -21,14 +22,18 @@ export interface FilingsPanelProps {
   ticker: string;
   /** Filled by the app layer with the analysis feature's 'Analyze' button for the filing in the viewer. */
   renderAnalyze?: (filing: SecFiling) => ReactNode;
+  /** A filing to show in the viewer at once (opened from the Overview's Available Documents). */
+  initialFiling?: SecFiling | null;
 }
 
-export function FilingsPanel({ ticker, renderAnalyze }: FilingsPanelProps) {
+export function FilingsPanel({ ticker, renderAnalyze, initialFiling }: FilingsPanelProps) {
   const symbol = ticker.toUpperCase();
   const filingsQuery = useFilings(symbol);
   const fetchLatest = useFetchLatestFilings(symbol);
-  const [tab, setTab] = useState<PanelTab>('available');
-  const [selected, setSelected] = useState<{ filing: SecFiling; frameSrc: string | null } | null>(null);
+  const [tab, setTab] = useState<PanelTab>(initialFiling ? 'viewer' : 'available');
+  const [selected, setSelected] = useState<{ filing: SecFiling; frameSrc: string | null } | null>(
+    initialFiling ? { filing: initialFiling, frameSrc: initialFiling.view_url } : null,
+  );
   const [latestLoading, setLatestLoading] = useState(false);
   const [latestError, setLatestError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -87,7 +92,7 @@ export function FilingsPanel({ ticker, renderAnalyze }: FilingsPanelProps) {
             <TabsTrigger value="request">Request Filings</TabsTrigger>
             <TabsTrigger value="viewer">Filing Viewer</TabsTrigger>
           </TabsList>
-          <TabsContent value="available">
+          <TabsContent value="available" className="space-y-8">
             <AvailableFilings
               ticker={symbol}
               filings={filings}
@@ -95,6 +100,7 @@ export function FilingsPanel({ ticker, renderAnalyze }: FilingsPanelProps) {
               error={filingsQuery.error}
               onView={view}
             />
+            <FilingHistory ticker={symbol} onView={view} />
           </TabsContent>
           <TabsContent value="request">
             <RequestFilings ticker={symbol} onFetched={view} />

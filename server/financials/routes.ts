@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AuthEnv } from '../accounts/require-user.ts';
+import { financialsResponse } from '../contracts/company-depth.ts';
+import type { AppDeps } from '../deps.ts';
+import { etagJson } from '../http/etag-json.ts';
+import { readParams } from '../http/validate.ts';
+import { companyFinancials } from './company-financials.ts';
+
+const tickerParam = z.object({
+  ticker: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]{1,12}$/)
+    .transform((value) => value.toUpperCase()),
+});
+
+/** The Financials tab: five fiscal years and eight quarters from the company's XBRL facts. */
+export function createFinancialsRoutes(deps: AppDeps) {
+  const app = new Hono<AuthEnv>();
+  const services = { edgar: deps.edgar, cache: deps.edgarCache, clock: deps.clock };
+
+  app.get('/companies/:ticker/financials', deps.requireUser, async (c) => {
+    const { ticker } = readParams(c, tickerParam);
+    return etagJson(c, financialsResponse, await companyFinancials(services, ticker));
+  });
+
+  return app;
+}

@@ -1,0 +1,8 @@
+/** The company-depth API's shapes, from the contract the server validates its answers against. */
+export type {
+  CompanyEvent,
+  CompanyEventsResponse,
+  CompanyFilingsResponse,
+  CompanyProfile,
+  HistoryFiling,
+} from '../../../../../server/contracts/company-depth.ts';

@@ -1,0 +1,94 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import type { CompanyEvent, CompanyEventsResponse } from '../api/company-depth-types';
+import { NewsEvents } from './news-events';
+
+const event = (accession: string, date: string, items: [string, string][], extra: Partial<CompanyEvent>) => ({
+  accession_number: accession,
+  form: '8-K',
+  filing_date: date,
+  report_date: date,
+  items: items.map(([code, name]) => ({ code, name })),
+  kinds: ['other'],
+  sales_trigger: false,
+  document_url: `https://www.sec.gov/Archives/edgar/data/320193/${accession}/doc.htm`,
+  index_url: `https://www.sec.gov/Archives/edgar/data/320193/${accession}/${accession}-index.htm`,
+  ...extra,
+});
+const events: CompanyEventsResponse = {
+  ticker: 'AAPL',
+  total: 2,
+  fetched_at: '2025-09-01T00:00:00.000Z',
+  age_seconds: 0,
+  stale: false,
+  events: [
+    event(
+      '0000320193-25-000071',
+      '2025-07-31',
+      [
+        ['2.02', 'Results of Operations and Financial Condition'],
+        ['9.01', 'Financial Statements and Exhibits'],
+      ],
+      {
+        kinds: ['results'],
+      },
+    ),
+    event('0001140361-25-027340', '2025-07-25', [['5.02', 'Departure of Directors or Certain Officers']], {
+      kinds: ['leadership'],
+      sales_trigger: true,
+    }),
+  ],
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('NewsEvents', () => {
+  it('lists 8-Ks with item names, marks sales triggers, filters by kind and opens one in the viewer', async () => {
+    const { calls, fetchStub } = stubFetch((method, url) => {
+      if (url.pathname === '/api/companies/AAPL/events') return { body: events };
+      if (method === 'POST')
+        return {
+          body: {
+            id: 'e1',
+            ticker: 'AAPL',
+            filing_type: '8-K',
+            filing_date: '2025-07-31',
+            period_end_date: '2025-07-31',
+            accession_number: '0000320193-25-000071',
+            description: '8-K',
+            form_name: 'Current Report',
+            file_url: events.events[0]!.document_url,
+            view_url: '/api/sec-filings/document/0000320193-25-000071?expires=9&sig=e',
+          },
+        };
+      return { body: 'ok' };
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    renderWithQuery(<NewsEvents ticker="aapl" />);
+    expect(await screen.findByText('Results of Operations and Financial Condition')).toBeTruthy();
+    // Item 9.01 (exhibits) is noise next to a real item.
+    expect(screen.queryByText('Financial Statements and Exhibits')).toBeNull();
+    expect(screen.getAllByTestId('event')).toHaveLength(2);
+    expect(screen.getAllByText('Sales trigger')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Sales triggers' }));
+    expect(screen.getAllByTestId('event')).toHaveLength(1);
+    expect(screen.getByText('Departure of Directors or Certain Officers')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Acquisitions' }));
+    expect(screen.getByText('No events of this kind.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Results' }));
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByTitle('AAPL 8-K filed 7/31/2025')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      ticker: 'AAPL',
+      accession: '0000320193-25-000071',
+    });
+  });
+});
