@@ -57,8 +57,11 @@ test('My Profile: save the company details and see them after a reload', async (
   await expect(page.getByText(/Member since/)).toBeVisible();
 
   const description = page.getByLabel('What does your company sell? (required)');
+  // The sign-up name pre-fills First and Last Name, and a name alone can be saved.
+  await expect(page.getByLabel('First Name')).toHaveValue(user.name.split(' ')[0] ?? '');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Please describe what your company sells.')).toBeVisible();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page.getByText(/Add what your company sells before running an analysis/)).toBeVisible();
 
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Company Website').fill('example.com');

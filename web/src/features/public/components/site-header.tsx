@@ -1,10 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { Brand } from '@/components/brand';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useAuth } from '@/features/accounts/auth/use-auth';
 import { userInitials } from '../lib/user-initials';
-import { Brand } from './brand';
 import { type SectionId, SectionLink } from './section-link';
 
 // Radix menu code is only fetched for signed-in visitors.
