@@ -37,7 +37,7 @@ const AuthCallbackPage = appPage(() => import('@/features/accounts/pages/auth-ca
 const ResetPasswordPage = appPage(() => import('@/features/accounts/pages/reset-password-page'));
 const DashboardPage = appPage(() => import('@/app/dashboard/dashboard-page'));
 const AccountPage = appPage(() => import('@/app/account/account-page'));
-const ProfilePage = appPage(() => import('@/features/accounts/pages/profile-page'));
+const ProfilePage = appPage(() => import('@/app/profile/profile-page'));
 const TestAnalysisPage = appPage(() => import('@/features/analysis/pages/test-analysis-page'));
 const ImportPage = appPage(() => import('@/features/admin/pages/import-page'));
 const FinnhubImportPage = appPage(() => import('@/features/admin/pages/finnhub-import-page'));

@@ -47,7 +47,6 @@ describe('AccountSettings', () => {
 
   it('shows a free user the plan, the Upgrade to Pro buttons, the usage section and the profile', async () => {
     renderAccount();
-    expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeTruthy();
     expect(await screen.findByText('Free Plan')).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText('Analysis Usage')).toBeTruthy();
