@@ -1,4 +1,4 @@
-import { RefreshCwIcon } from 'lucide-react';
+import { Loader2Icon, RefreshCwIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,10 @@ import { RequestFilings } from './request-filings';
 export const OPEN_LATEST_DELAY_MS = 100;
 
 type PanelTab = 'available' | 'request' | 'viewer';
+
+/** Shown above the tabs while Fetch Latest runs, whichever tab the user is on. */
+export const fetchingText = (ticker: string) =>
+  `Fetching the latest filings for ${ticker} from SEC EDGAR… the newest opens in the viewer when it arrives.`;
 
 export interface FilingsPanelProps {
   ticker: string;
@@ -76,6 +80,12 @@ export function FilingsPanel({ ticker, renderAnalyze }: FilingsPanelProps) {
         </Button>
       </CardHeader>
       <CardContent className="space-y-4">
+        {latestLoading ? (
+          <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
+            <Loader2Icon aria-hidden="true" className="size-4 animate-spin" />
+            {fetchingText(symbol)}
+          </p>
+        ) : null}
         {latestError ? (
           <Alert variant="destructive">
             <AlertDescription>{latestError}</AlertDescription>
@@ -94,17 +104,23 @@ export function FilingsPanel({ ticker, renderAnalyze }: FilingsPanelProps) {
               loading={filingsQuery.isPending}
               error={filingsQuery.error}
               onView={view}
+              onFetchLatest={onFetchLatest}
+              fetchingLatest={latestLoading}
             />
           </TabsContent>
           <TabsContent value="request">
             <RequestFilings ticker={symbol} onFetched={view} />
           </TabsContent>
           <TabsContent value="viewer">
-            <FilingViewer
-              filing={current}
-              frameSrc={selected?.frameSrc ?? null}
-              renderAnalyze={renderAnalyze}
-            />
+            {latestLoading && !current ? (
+              <p className="text-muted-foreground text-sm">Fetching the latest filings…</p>
+            ) : (
+              <FilingViewer
+                filing={current}
+                frameSrc={selected?.frameSrc ?? null}
+                renderAnalyze={renderAnalyze}
+              />
+            )}
           </TabsContent>
         </Tabs>
       </CardContent>
