@@ -1,6 +1,4 @@
-import { RefreshCwIcon } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { listErrorMessage } from '../api/filing-errors';
 import type { FilingType, SecFiling } from '../api/types';
@@ -12,9 +10,6 @@ interface AvailableFilingsProps {
   loading: boolean;
   error: unknown;
   onView: (filing: SecFiling) => void;
-  /** Empty state's next step: the panel's Fetch Latest. */
-  onFetchLatest: () => void;
-  fetchingLatest: boolean;
 }
 
 const COLUMNS: { type: FilingType; title: string; empty: string }[] = [
@@ -22,15 +17,7 @@ const COLUMNS: { type: FilingType; title: string; empty: string }[] = [
   { type: '10-Q', title: 'Quarterly Reports (10-Q)', empty: 'No quarterly reports available' },
 ];
 
-export function AvailableFilings({
-  ticker,
-  filings,
-  loading,
-  error,
-  onView,
-  onFetchLatest,
-  fetchingLatest,
-}: AvailableFilingsProps) {
+export function AvailableFilings({ ticker, filings, loading, error, onView }: AvailableFilingsProps) {
   if (loading) return <Spinner label="Loading SEC filings" />;
   if (error) {
     return (
@@ -47,13 +34,9 @@ export function AvailableFilings({
           Use the Request Filings tab to fetch the latest 10-K or 10-Q from SEC EDGAR.
         </p>
         <p className="mx-auto mt-4 max-w-md text-sm">
-          Or press Fetch Latest: it downloads {ticker}'s most recent annual and quarterly reports from SEC
-          EDGAR and opens the newest one in the viewer, ready to analyse.
+          Or press Fetch Latest above: it downloads {ticker}'s most recent annual and quarterly reports from
+          SEC EDGAR and opens the newest one in the viewer, ready to analyse.
         </p>
-        <Button className="mt-4" onClick={onFetchLatest} disabled={fetchingLatest}>
-          <RefreshCwIcon aria-hidden="true" className={fetchingLatest ? 'animate-spin' : undefined} />
-          {fetchingLatest ? 'Fetching...' : 'Fetch Latest'}
-        </Button>
       </div>
     );
   }

@@ -119,8 +119,8 @@ describe('FilingsPanel', () => {
     const user = userEvent.setup();
     renderWithQuery(<FilingsPanel ticker="AAPL" />);
     const empty = (await screen.findByText('No SEC filings available for AAPL')).parentElement as HTMLElement;
-    expect(within(empty).getByText(/Fetch Latest: it downloads AAPL's most recent/)).toBeTruthy();
-    await user.click(within(empty).getByRole('button', { name: 'Fetch Latest' }));
+    expect(within(empty).getByText(/Fetch Latest above: it downloads AAPL's most recent/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Fetch Latest' }));
     expect(screen.getByRole('status').textContent).toContain('Fetching the latest filings for AAPL');
     await user.click(screen.getByRole('tab', { name: 'Filing Viewer' }));
     expect(screen.getByText('Fetching the latest filings…')).toBeTruthy();

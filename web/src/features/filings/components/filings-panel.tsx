@@ -104,8 +104,6 @@ export function FilingsPanel({ ticker, renderAnalyze }: FilingsPanelProps) {
               loading={filingsQuery.isPending}
               error={filingsQuery.error}
               onView={view}
-              onFetchLatest={onFetchLatest}
-              fetchingLatest={latestLoading}
             />
           </TabsContent>
           <TabsContent value="request">
