@@ -32,7 +32,8 @@ export function SettingsSection() {
         </CardHeader>
         <CardContent>
           <Tabs defaultValue="profile">
-            <TabsList>
+            {/* Four tabs wrap onto two rows on a phone rather than hiding one off-screen. */}
+            <TabsList className="h-auto flex-wrap *:h-8">
               <TabsTrigger value="profile">
                 <User aria-hidden="true" />
                 Profile

@@ -82,7 +82,7 @@ export function FilingsPanel({ ticker, renderAnalyze }: FilingsPanelProps) {
       <CardContent className="space-y-4">
         {latestLoading ? (
           <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
-            <Loader2Icon aria-hidden="true" className="size-4 animate-spin" />
+            <Loader2Icon aria-hidden="true" className="size-4 shrink-0 animate-spin" />
             {fetchingText(symbol)}
           </p>
         ) : null}

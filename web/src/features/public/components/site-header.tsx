@@ -41,7 +41,11 @@ function AuthArea() {
   // Visitors (and the first paint, while the session check runs) see the sign-in buttons: no layout shift for them.
   return (
     <div className="flex items-center gap-2">
-      <Link to="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+      {/* Below 360 px only Get Started stays (it opens the same page): the header must fit a 320 px screen. */}
+      <Link
+        to="/login"
+        className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'max-[359px]:hidden' })}
+      >
         Login
       </Link>
       <Link to="/login" className={buttonVariants({ size: 'sm' })}>
