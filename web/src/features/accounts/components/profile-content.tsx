@@ -1,8 +1,19 @@
+import { ArrowLeft } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatLongDate } from '@/lib/format';
 import { useAuth } from '../auth/use-auth';
 import { ProfileForm } from './profile-form';
+
+/** React Router numbers history entries: 0 means this page was opened directly. */
+function canGoBack(): boolean {
+  const state: unknown = window.history.state;
+  return Boolean(
+    state && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number' && state.idx > 0,
+  );
+}
 
 /**
  * 'My Profile' (spec part 2 §2) without its frame: the app layer puts it in the app shell, whose header carries
@@ -10,11 +21,22 @@ import { ProfileForm } from './profile-form';
  */
 export function ProfileContent() {
   const { user, loading } = useAuth();
+  const navigate = useNavigate();
   if (loading || !user) return <PageSpinner />;
 
   const initial = user.email.charAt(0).toUpperCase() || 'U';
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <div>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => (canGoBack() ? navigate(-1) : navigate('/dashboard'))}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+      </div>
       <Card>
         <CardHeader>
           <CardTitle>Account Information</CardTitle>
