@@ -77,6 +77,23 @@ describe('a page opened under an address the server does not expect', () => {
   });
 });
 
+describe('APP_URL unset: the app works when opened on 127.0.0.1', () => {
+  it('signs up and signs in through Better Auth from http://127.0.0.1:3000', async () => {
+    // testConfig sets APP_URL; undefined removes it again, as on a fresh install.
+    const t = await createTestApp({ env: { APP_URL: undefined as unknown as string, PORT: '3000' } });
+    expect(t.config.appUrlFromEnv).toBe(false);
+    const headers = { origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' };
+    const credentials = { email: 'loopback-ok@example.com', password: 'correct horse battery' };
+    const signUp = await t.request('/api/auth/sign-up/email', {
+      json: { ...credentials, name: 'Loop Back' },
+      headers,
+    });
+    expect(signUp.status).toBe(200);
+    const signIn = await t.request('/api/auth/sign-in/email', { json: credentials, headers });
+    expect(signIn.status).toBe(200);
+  });
+});
+
 describe('GET /api/public-config', () => {
   it('says whether sign-up needs e-mail verification', async () => {
     const off = await createTestApp({ env: { REQUIRE_EMAIL_VERIFICATION: 'false' } });

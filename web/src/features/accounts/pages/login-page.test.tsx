@@ -212,4 +212,19 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('button', { name: 'LinkedIn' })).toBeNull();
     expect(screen.getByText('or continue with email')).toBeTruthy();
   });
+
+  it('names both origins when the page was opened under an address the server does not expect', async () => {
+    const text =
+      'This page was opened from http://127.0.0.1:3000 but the server expects http://localhost:3000. Open http://localhost:3000 instead, or set APP_URL.';
+    renderLogin((_method, path) =>
+      path === '/api/auth/sign-in/email'
+        ? { status: 403, body: { error: text, code: 'ORIGIN_MISMATCH' } }
+        : undefined,
+    );
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    type('Email', 'alice@example.com');
+    type('Password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(alertText()).toBe(text));
+  });
 });
