@@ -47,7 +47,12 @@ export function createProcessGroup({ log = (line) => console.log(line) } = {}) {
   }
 
   function run(name, command, args, env = {}) {
-    const child = spawn(command, args, { stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
+    // stdin stays closed: a child in its own process group that read the terminal would be stopped (SIGTTIN).
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+      env: { ...process.env, ...env },
+    });
     children.push({ name, pid: child.pid });
     child.on('exit', (code, signal) => {
       if (stopping) return;
