@@ -13,13 +13,14 @@ export function edgarReplicaDir(env = process.env) {
 
 /**
  * The local stand-ins that offline mode (`npm run dev:offline`, `npm start -- --offline`) starts instead of the real
- * services. Each says which port variable it listens on, what it needs (a one-line problem, or null), and which
- * server variables point the app at it. Add an entry here to fake another service.
+ * services. Each says how to start it, which port variable it listens on, what it needs (a one-line problem, or
+ * null), and which server variables point the app at it. Add an entry here to fake another service.
  */
 export const OFFLINE_FAKES = [
   {
     name: 'fake-edgar',
-    script: 'scripts/fake-edgar.ts',
+    /** Node arguments that start it on `port` (run with tsx loaded). */
+    args: (port) => ['scripts/fake-edgar.ts', '--port', String(port)],
     portVariable: 'FAKE_EDGAR_PORT',
     defaultPort: 3101,
     problem(env) {
@@ -61,7 +62,7 @@ export function planOfflineFakes(env = process.env) {
     serverEnv: Object.assign({}, ...plans.map(({ fake, url }) => fake.serverEnv(url))),
     start(run) {
       for (const { fake, port } of plans) {
-        run(fake.name, process.execPath, ['--import', 'tsx', fake.script, '--port', String(port)]);
+        run(fake.name, process.execPath, ['--import', 'tsx', ...fake.args(port)]);
       }
     },
   };
