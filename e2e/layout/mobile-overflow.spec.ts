@@ -93,6 +93,14 @@ test.describe('no horizontal scrolling on phones', () => {
       await expect(trigger).toHaveAttribute('aria-selected', 'true');
       expect((await overflow(page)).scrollWidth).toBeLessThanOrEqual(390);
     }
+    // The company tabs scroll inside their strip, which fades at the right edge while tabs are hidden there.
+    await page.goto('/dashboard?page=search&company=AAPL&tab=overview');
+    const companyTabs = page.getByRole('tablist').first();
+    await expect(companyTabs).toHaveAttribute('data-more', 'right');
+    await page.getByRole('tab', { name: 'News & Events' }).click();
+    await expect(page.getByRole('tab', { name: 'News & Events' })).toHaveAttribute('aria-selected', 'true');
+    await expect(companyTabs).not.toHaveAttribute('data-more', 'right');
+
     await page.goto('/dashboard?page=search&company=AAPL&tab=documents');
     await page.getByRole('button', { name: 'Fetch Latest' }).click();
     await expect(page.getByTitle(/AAPL 10-K filed/)).toBeVisible({ timeout: 30_000 });

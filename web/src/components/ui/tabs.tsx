@@ -12,7 +12,8 @@ function useMoreToTheRight() {
   const [more, setMore] = useState(false);
   const measure = useCallback(() => {
     const element = ref.current;
-    if (element) setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+    // A few pixels of slack: the strip's own padding past the last tab is not a hidden tab.
+    if (element) setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 8);
   }, []);
   useEffect(() => {
     const element = ref.current;
