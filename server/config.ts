@@ -85,6 +85,8 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<Env, 'APP_URL'> {
   APP_URL: string;
+  /** False when APP_URL was left unset (the default loopback address): then every loopback name is accepted. */
+  appUrlFromEnv: boolean;
   databaseDriver: 'pglite' | 'postgres';
   integrations: {
     smtp: boolean;
@@ -130,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...values,
     APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    appUrlFromEnv: values.APP_URL !== undefined,
     databaseDriver: values.DATABASE_URL ? 'postgres' : 'pglite',
     integrations: {
       smtp: Boolean(values.SMTP_URL),

@@ -14,9 +14,12 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    port: 5173,
+    // scripts/dev.mjs passes the ports it was given (WEB_PORT, PORT) so the proxy reaches the right API server.
+    port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: process.env.DEV_API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false },
+    },
   },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),

@@ -35,7 +35,9 @@ export async function mailLink(to: string, subjectPart: string): Promise<string>
 
 /** Creates the account through the API (verification link followed), signed out. */
 export async function createVerifiedUser(page: Page, user: E2EUser = newUser('accounts')): Promise<E2EUser> {
-  const origin = new URL(page.url().startsWith('http') ? page.url() : 'http://localhost:3100').origin;
+  const origin = new URL(
+    page.url().startsWith('http') ? page.url() : `http://localhost:${process.env.E2E_PORT ?? 3100}`,
+  ).origin;
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: { email: user.email, password: user.password, name: user.name },
     headers: { origin },

@@ -80,7 +80,7 @@ test.describe
       await expect(page.getByRole('heading', { level: 1, name: 'Saved Companies' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Q3 Targets' }).getByRole('listitem')).toHaveCount(2);
       await expect(page.getByRole('region', { name: 'Chips' }).getByRole('listitem')).toHaveCount(1);
-      await expect(page.getByText(/Saved on \d{1,2}\/\d{1,2}\/\d{4}/).first()).toBeVisible();
+      await expect(page.getByText(/Saved on [A-Z][a-z]{2} \d{1,2}, \d{4}/).first()).toBeVisible();
 
       await page.getByRole('combobox', { name: 'Filter by list' }).click();
       await page.getByRole('option', { name: 'Chips' }).click();

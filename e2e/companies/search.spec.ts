@@ -96,7 +96,7 @@ test.describe('company search', () => {
     await expect(cards.nth(0)).toContainText('NVIDIA');
     await expect(cards.nth(1)).toContainText('Microsoft');
     await expect(cards.nth(2)).toContainText('Apple');
-    await expect(cards.nth(0)).toContainText(/Viewed \d{1,2}\/\d{1,2}\/\d{4}/);
+    await expect(cards.nth(0)).toContainText(/Viewed [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await cards.nth(2).getByRole('button', { name: 'View Details' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Apple Inc.' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'SEC Documents' })).toHaveAttribute('aria-selected', 'true');

@@ -5,6 +5,7 @@ const PAGES = [
   '/',
   '/pricing',
   '/privacy',
+  '/terms',
   '/hubspot-error?code=403&message=Access%20denied',
   '/pricing?checkout=canceled',
 ];

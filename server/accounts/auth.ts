@@ -185,8 +185,24 @@ export function createAuth({ config, db, secret, log, mailer }: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The same loopback origin under each of its names (localhost, 127.0.0.1, [::1]); other origins as they are. */
+function loopbackAliases(origin: string): string[] {
+  const url = new URL(origin);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [origin];
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
+/**
+ * Origins allowed to send state-changing requests; APP_URL's comes first (error messages name it). With APP_URL
+ * unset, or in development, a loopback address is accepted under any loopback name, so opening the app on
+ * 127.0.0.1 rather than localhost works.
+ */
 export function trustedOrigins(config: Config): string[] {
-  const origins = [new URL(config.APP_URL).origin];
-  if (config.NODE_ENV === 'development') origins.push('http://localhost:5173');
-  return origins;
+  const appOrigin = new URL(config.APP_URL).origin;
+  const development = config.NODE_ENV === 'development';
+  const origins = !config.appUrlFromEnv || development ? loopbackAliases(appOrigin) : [appOrigin];
+  if (development) origins.push(...loopbackAliases('http://localhost:5173'));
+  return [...new Set(origins)];
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { type NotificationPreferences, profiles } from './schema.ts';
+import { type NotificationPreferences, profiles, user } from './schema.ts';
 
 /** Spec part 1 §3: the defaults the Notifications tab starts from. */
 export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
@@ -43,9 +43,21 @@ async function findRow(db: Db, userId: string): Promise<ProfileRow | undefined> 
   return row;
 }
 
+/** 'Ada King Lovelace' → first 'Ada', last 'King Lovelace'; one word is a first name. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
 export async function getProfile(db: Db, userId: string) {
   const row = await findRow(db, userId);
-  return { profile: toProfile(row), notifications: toNotifications(row) };
+  const profile = toProfile(row);
+  // Until a name is saved, the one given at sign-up fills First and Last Name.
+  if (!profile.firstName && !profile.lastName) {
+    const [account] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
+    Object.assign(profile, splitName(account?.name ?? ''));
+  }
+  return { profile, notifications: toNotifications(row) };
 }
 
 /** What the user sells, for personalising analyses; null when not filled in yet. */

@@ -24,13 +24,13 @@ describe('profile API', async () => {
     });
   });
 
-  it('starts empty with the spec notification defaults', async () => {
+  it('starts with the sign-up name and the spec notification defaults', async () => {
     const response = await t.request('/api/profile', { as: alice });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       profile: {
-        firstName: '',
-        lastName: '',
+        firstName: 'Test',
+        lastName: 'User 1',
         companyName: '',
         companyWebsite: '',
         companyDescription: '',
@@ -65,9 +65,30 @@ describe('profile API', async () => {
     expect(other.profile.companyDescription).toBe('');
   });
 
+  it('saves a name alone: what the company sells is needed for analysis, not for a profile', async () => {
+    const carol = await t.signUp({ name: 'Carol' });
+    const saved = await t.request('/api/profile', {
+      method: 'PUT',
+      as: carol,
+      json: { firstName: 'Carol', lastName: 'Danvers' },
+    });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { profile: unknown }).profile).toMatchObject({
+      firstName: 'Carol',
+      lastName: 'Danvers',
+      companyDescription: '',
+    });
+    expect(await getCompanyDescription(t.db, carol.id)).toBeNull();
+  });
+
+  it('splits a one-word sign-up name into a first name only', async () => {
+    const dave = await t.signUp({ name: '  Dave  ' });
+    const read = (await (await t.request('/api/profile', { as: dave })).json()) as { profile: unknown };
+    expect(read.profile).toMatchObject({ firstName: 'Dave', lastName: '' });
+  });
+
   it.each([
-    [{ ...valid, companyDescription: '   ' }, /What does your company sell\? is required/],
-    [{ ...valid, companyDescription: undefined }, /companyDescription/],
+    [{ ...valid, companyDescription: 42 }, /companyDescription/],
     [{ ...valid, companyWebsite: 'not a site' }, /companyWebsite/],
     [{ ...valid, companyWebsite: 'javascript:alert(1)' }, /companyWebsite/],
     [{ ...valid, companyWebsite: 'https://user:pw@example.com' }, /companyWebsite/],

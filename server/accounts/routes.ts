@@ -18,7 +18,8 @@ const profileBody = z.strictObject({
   companyWebsite: text(2048)
     .default('')
     .refine(isWebsite, 'must be a web address such as example.com or https://example.com'),
-  companyDescription: text(5000).min(1, 'What does your company sell? is required'),
+  // Required to run an analysis (which says so), not to save a name or company.
+  companyDescription: text(5000).default(''),
 });
 
 const notificationsBody = z.strictObject({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { emailVerificationRequired } from '../accounts/auth.ts';
 import type { AppDeps } from '../deps.ts';
 import { version } from '../version.ts';
 
@@ -35,6 +36,8 @@ export function createHealthRoutes(deps: AppDeps) {
       privacyEmail: deps.config.PRIVACY_EMAIL,
       billingEnabled: deps.config.integrations.stripe,
       providers: { google: deps.config.integrations.google, linkedin: deps.config.integrations.linkedin },
+      // Sign-up then signs the new account straight in when no verification is needed.
+      emailVerificationRequired: emailVerificationRequired(deps.config),
     }),
   );
 

@@ -21,7 +21,12 @@ export function csrfProtection(
     const origin = c.req.header('origin');
     if (fetchSite === 'cross-site') throw forbidden();
     if (origin) {
-      if (origin === 'null' || !allowed.has(origin)) throw forbidden();
+      if (origin === 'null') throw forbidden();
+      if (!allowed.has(origin)) {
+        // A page this server served, under an address it does not expect: a set-up problem worth naming.
+        if (fetchSite === 'same-origin') throw wrongAddress(origin, allowedOrigins[0]);
+        throw forbidden();
+      }
       return next();
     }
     const hasCookie = Boolean(c.req.header('cookie'));
@@ -32,4 +37,13 @@ export function csrfProtection(
 
 function forbidden() {
   return new AppError('CSRF_REJECTED', 403, 'Cross-site request rejected.');
+}
+
+function wrongAddress(origin: string, expected: string | undefined) {
+  const expectedOrigin = expected ? new URL(expected).origin : 'its configured address (APP_URL)';
+  return new AppError(
+    'ORIGIN_MISMATCH',
+    403,
+    `This page was opened from ${origin} but the server expects ${expectedOrigin}. Open ${expectedOrigin} instead, or set APP_URL.`,
+  );
 }

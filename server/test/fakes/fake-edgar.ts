@@ -25,9 +25,10 @@ export { archivePath };
  * from tests directly or over HTTP (`POST /__control`) from Playwright and the benchmarks.
  */
 
-export const SHARED_EDGAR_DIR = findSharedEdgar(
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..'),
-);
+/** `EDGAR_REPLICA_DIR` points elsewhere; otherwise `../shared/edgar` beside the checkout, or further up. */
+export const SHARED_EDGAR_DIR = process.env.EDGAR_REPLICA_DIR
+  ? path.resolve(process.env.EDGAR_REPLICA_DIR)
+  : findSharedEdgar(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..'));
 
 /** `../shared/edgar` beside the checkout, or further up for a git worktree (`/work/wt/<name>` → `/work/shared`). */
 function findSharedEdgar(repoRoot: string): string {

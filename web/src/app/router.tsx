@@ -30,13 +30,14 @@ const appPage = (load: () => Promise<PageModule>) =>
 const LandingPage = page(() => import('@/features/public/pages/landing-page'));
 const PricingPage = page(() => import('@/features/public/pages/pricing-page'));
 const PrivacyPage = page(() => import('@/features/public/pages/privacy-page'));
+const TermsPage = page(() => import('@/features/public/pages/terms-page'));
 const HubspotErrorPage = page(() => import('@/features/public/pages/hubspot-error-page'));
 const LoginPage = appPage(() => import('@/features/accounts/pages/login-page'));
 const AuthCallbackPage = appPage(() => import('@/features/accounts/pages/auth-callback-page'));
 const ResetPasswordPage = appPage(() => import('@/features/accounts/pages/reset-password-page'));
 const DashboardPage = appPage(() => import('@/app/dashboard/dashboard-page'));
 const AccountPage = appPage(() => import('@/app/account/account-page'));
-const ProfilePage = appPage(() => import('@/features/accounts/pages/profile-page'));
+const ProfilePage = appPage(() => import('@/app/profile/profile-page'));
 const TestAnalysisPage = appPage(() => import('@/features/analysis/pages/test-analysis-page'));
 const ImportPage = appPage(() => import('@/features/admin/pages/import-page'));
 const FinnhubImportPage = appPage(() => import('@/features/admin/pages/finnhub-import-page'));
@@ -79,6 +80,7 @@ export function AppRoutes() {
           <Route index element={<LandingPage />} />
           <Route path="pricing" element={<PricingPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="terms" element={<TermsPage />} />
           <Route path="hubspot-error" element={<HubspotErrorPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="auth/callback" element={<AuthCallbackPage />} />

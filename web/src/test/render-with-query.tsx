@@ -18,7 +18,7 @@ export function renderWithQuery(ui: ReactElement, { route = '/' }: { route?: str
   };
 }
 
-type Reply = { status?: number; body?: unknown };
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 
 export interface StubbedCall {
   method: string;
@@ -36,10 +36,10 @@ export function stubFetch(answer: (method: string, url: URL, body: unknown) => R
     const method = init.method ?? 'GET';
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, path: url.pathname, url, body });
-    const { status = 200, body: reply } = await answer(method, url, body);
+    const { status = 200, body: reply, headers } = await answer(method, url, body);
     return new Response(reply === undefined ? null : JSON.stringify(reply), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
     });
   };
   return { calls, fetchStub };

@@ -71,4 +71,23 @@ describe('dashboard shell', () => {
     );
     expect(screen.getByRole('link', { name: /10Kai/ }).getAttribute('href')).toBe('/');
   });
+
+  it('empty states point to a next step: example companies, search, what a coming section will do', async () => {
+    auth.current = signedIn('free');
+    renderWithQuery(<DashboardPage />, { route: '/dashboard' });
+    expect(await screen.findByRole('button', { name: 'Try Apple (AAPL)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try NVIDIA (NVDA)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Coca-Cola (KO)' })).toBeTruthy();
+    cleanup();
+
+    vi.stubGlobal('fetch', stubFetch(() => ({ body: { savedCompanies: [], lists: [] } })).fetchStub);
+    renderWithQuery(<DashboardPage />, { route: '/dashboard?page=saved' });
+    expect(await screen.findByText('No saved companies yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Search companies' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Apple (AAPL)' })).toBeTruthy();
+    cleanup();
+
+    renderWithQuery(<DashboardPage />, { route: '/dashboard?page=alerts' });
+    expect(screen.getByText(/Alerts will tell you when a company you saved files/)).toBeTruthy();
+  });
 });

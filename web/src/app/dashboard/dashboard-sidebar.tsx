@@ -7,7 +7,7 @@ import {
   SettingsIcon,
 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Brand } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { SECTION_TITLES, type Section } from './dashboard-sections';
@@ -48,15 +48,7 @@ export function DashboardSidebar({
       )}
     >
       <div className="flex h-16 items-center border-b px-5">
-        <Link to="/" className="flex items-center gap-2 font-bold text-lg">
-          <span
-            aria-hidden="true"
-            className="rounded-md bg-primary px-1.5 py-0.5 text-primary-foreground text-sm"
-          >
-            10K
-          </span>
-          10Kai
-        </Link>
+        <Brand />
       </div>
       <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-3">
         <ul className="space-y-1">

@@ -27,11 +27,20 @@ interface SectionContentProps {
   isPro: boolean;
 }
 
-function UnderDevelopment() {
+/** What each section not built yet will do, under the spec's own notice: an honest empty state. */
+const COMING: Record<'alerts' | 'upcoming', string> = {
+  alerts:
+    'Alerts will tell you when a company you saved files a new 10-K or 10-Q, so you can reach out while it is news.',
+  upcoming:
+    "Upcoming Releases will list when your saved companies are expected to file next, based on each one's filing history.",
+};
+
+function UnderDevelopment({ section }: { section: 'alerts' | 'upcoming' }) {
   return (
     <Card>
-      <CardContent>
+      <CardContent className="space-y-2">
         <p className="text-muted-foreground">This section is under development and will be available soon.</p>
+        <p className="text-sm">{COMING[section]}</p>
       </CardContent>
     </Card>
   );
@@ -102,10 +111,16 @@ export function SectionContent({ nav, isPro }: SectionContentProps) {
         />
       );
     case 'saved':
-      return <SavedCompaniesSection onViewDetails={(ticker) => nav.selectCompany(ticker, 'documents')} />;
+      return (
+        <SavedCompaniesSection
+          onViewDetails={(ticker) => nav.selectCompany(ticker, 'documents')}
+          onFindCompanies={() => nav.goToSection('search')}
+          onOpenCompany={(ticker) => nav.selectCompany(ticker, 'overview')}
+        />
+      );
     case 'alerts':
     case 'upcoming':
-      return <UnderDevelopment />;
+      return <UnderDevelopment section={section} />;
     case 'settings':
       return <SettingsSection subscriptionTab={<SubscriptionTab />} />;
     case 'myDetails':

@@ -54,7 +54,6 @@ describe('AccountSettings', () => {
 
   it('shows a free user the subscription, the usage section with its upgrade action, and the profile', async () => {
     renderAccount();
-    expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeTruthy();
     expect(await screen.findByText('subscription slot')).toBeTruthy();
     expect(screen.getByText('Analysis Usage')).toBeTruthy();
     expect(screen.getByText('usage meter slot')).toBeTruthy();

@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -72,17 +71,7 @@ export function AccountSettings({ subscription, usageMeter, upgradeAction }: Acc
   }
 
   return (
-    <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
-      <div className="flex items-center gap-3">
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Dashboard
-          </Link>
-        </Button>
-        <h1 className="text-2xl font-bold">Account Settings</h1>
-      </div>
-      {body}
-    </main>
+    // The app shell around it gives the page its title, navigation and <main>.
+    <div className="mx-auto grid w-full max-w-3xl gap-6 [overflow-wrap:anywhere]">{body}</div>
   );
 }

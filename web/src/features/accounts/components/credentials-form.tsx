@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import { authClient, authErrorMessage } from '../auth/auth-client';
+import { authClient, authErrorMessage, retryAfterProbe } from '../auth/auth-client';
 import { emailError, passwordError } from '../auth/validation';
 
 export type AuthMode = 'signin' | 'signup';
@@ -16,7 +16,10 @@ interface Props {
   processing: boolean;
   setProcessing: (processing: boolean) => void;
   onError: (message: string | null) => void;
-  onSignedUp: () => void;
+  /** False when the server lets a new account in without a verified address: it is then signed straight in. */
+  verificationRequired: boolean;
+  /** The account needs its address verified first (or already existed): show the notice for this address. */
+  onSignedUp: (email: string) => void;
   onSignedIn: () => void | Promise<void>;
   onTwoFactor: () => void;
   onForgotPassword: (email: string) => void;
@@ -57,20 +60,36 @@ export function CredentialsForm(props: Props) {
     props.setProcessing(true);
     try {
       const email = fields.email.trim();
+      const retry = retryAfterProbe();
       if (signingUp) {
         const { error } = await authClient.signUp.email({
           email,
           password: fields.password,
           name: fields.name.trim(),
           callbackURL: '/auth/callback?verified=1',
+          fetchOptions: retry.fetchOptions,
         });
-        if (error) return props.onError(authErrorMessage(error));
+        if (error) return props.onError(authErrorMessage(error, retry.seconds));
+        // Sign-up answers alike for new and existing addresses; signing in with the same password tells them apart.
+        if (!props.verificationRequired) {
+          const signedIn = await authClient.signIn.email({ email, password: fields.password });
+          if (!signedIn.error) {
+            if (signedIn.data && 'twoFactorRedirect' in signedIn.data && signedIn.data.twoFactorRedirect) {
+              return props.onTwoFactor();
+            }
+            return await props.onSignedIn();
+          }
+        }
         setFields(EMPTY);
-        props.onSignedUp();
+        props.onSignedUp(email);
         return;
       }
-      const { data, error } = await authClient.signIn.email({ email, password: fields.password });
-      if (error) return props.onError(authErrorMessage(error));
+      const { data, error } = await authClient.signIn.email({
+        email,
+        password: fields.password,
+        fetchOptions: retry.fetchOptions,
+      });
+      if (error) return props.onError(authErrorMessage(error, retry.seconds));
       if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) return props.onTwoFactor();
       await props.onSignedIn();
     } catch {

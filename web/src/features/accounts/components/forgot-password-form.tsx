@@ -3,7 +3,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { authClient, authErrorMessage } from '../auth/auth-client';
+import { authClient, authErrorMessage, retryAfterProbe } from '../auth/auth-client';
 import { emailError } from '../auth/validation';
 
 /** The server answers alike for known and unknown addresses, and so does this text. */
@@ -23,11 +23,13 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     setError(null);
     setProcessing(true);
     try {
+      const retry = retryAfterProbe();
       const { error: requestError } = await authClient.requestPasswordReset({
         email: email.trim(),
         redirectTo: '/reset-password',
+        fetchOptions: retry.fetchOptions,
       });
-      if (requestError) return setError(authErrorMessage(requestError));
+      if (requestError) return setError(authErrorMessage(requestError, retry.seconds));
       setSent(true);
     } catch {
       setError(authErrorMessage(null));

@@ -23,9 +23,12 @@ const EMPTY: ProfileInput = {
 
 type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
 
+/** Shown after saving a profile without a description: analyses need one, saving does not. */
+export const DESCRIPTION_NEEDED_FOR_ANALYSIS =
+  'Add what your company sells before running an analysis: every analysis is tailored to it.';
+
 function validate(fields: ProfileInput): string | null {
   if (!isWebsite(fields.companyWebsite)) return 'Please enter a valid website, for example example.com';
-  if (!fields.companyDescription.trim()) return 'Please describe what your company sells.';
   return null;
 }
 
@@ -74,12 +77,14 @@ export function ProfileForm() {
     );
   }
 
-  const descriptionMissing = status.kind === 'error' && !fields.companyDescription.trim();
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       {status.kind === 'success' ? (
         <Alert variant="success" role="status">
-          <AlertDescription>{PROFILE_SAVED}</AlertDescription>
+          <AlertDescription>
+            <p>{PROFILE_SAVED}</p>
+            {fields.companyDescription.trim() ? null : <p>{DESCRIPTION_NEEDED_FOR_ANALYSIS}</p>}
+          </AlertDescription>
         </Alert>
       ) : null}
       {status.kind === 'error' ? (
@@ -137,7 +142,6 @@ export function ProfileForm() {
           rows={5}
           maxLength={5000}
           required
-          aria-invalid={descriptionMissing}
           aria-describedby="profile-company-description-note"
           placeholder="For example: cloud security software for mid-size banks"
           value={fields.companyDescription}

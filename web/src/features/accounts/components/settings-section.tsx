@@ -35,7 +35,8 @@ export function SettingsSection({ subscriptionTab }: { subscriptionTab?: ReactNo
         </CardHeader>
         <CardContent>
           <Tabs defaultValue="profile">
-            <TabsList>
+            {/* Four tabs wrap onto two rows on a phone rather than hiding one off-screen. */}
+            <TabsList className="h-auto flex-wrap *:h-8">
               <TabsTrigger value="profile">
                 <User aria-hidden="true" />
                 Profile

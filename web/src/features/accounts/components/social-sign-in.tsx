@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useAuthProviders } from '../api/providers';
+import { useAuthConfig } from '../api/providers';
 import { authClient, authErrorMessage } from '../auth/auth-client';
 import { GoogleIcon, LinkedInIcon } from './brand-icons';
 
@@ -8,7 +8,10 @@ type Provider = 'google' | 'linkedin';
 
 const LABELS: Record<Provider, string> = { google: 'Google', linkedin: 'LinkedIn' };
 
-/** Both buttons are always shown; an unconfigured provider answers with a message instead of a redirect. */
+/**
+ * Buttons for the social providers this server has credentials for, then the 'or continue with email' divider.
+ * A provider without credentials is not offered at all (nothing to click into an error); with none, nothing shows.
+ */
 export function SocialSignIn({
   redirect,
   disabled,
@@ -18,14 +21,14 @@ export function SocialSignIn({
   disabled: boolean;
   onError: (message: string) => void;
 }) {
-  const providers = useAuthProviders();
+  const config = useAuthConfig();
   const [pending, setPending] = useState<Provider | null>(null);
+  const configured = (Object.keys(LABELS) as Provider[]).filter(
+    (provider) => config.data?.providers[provider] === true,
+  );
+  if (configured.length === 0) return null;
 
   async function start(provider: Provider) {
-    if (providers.data && !providers.data[provider]) {
-      onError(`${LABELS[provider]} sign-in is not configured on this server.`);
-      return;
-    }
     setPending(provider);
     const callbackURL = redirect
       ? `/auth/callback?redirect=${encodeURIComponent(redirect)}`
@@ -43,18 +46,25 @@ export function SocialSignIn({
   }
 
   return (
-    <div className="grid grid-cols-2 gap-3">
-      {(Object.keys(LABELS) as Provider[]).map((provider) => (
-        <Button
-          key={provider}
-          variant="outline"
-          disabled={disabled || pending !== null}
-          onClick={() => void start(provider)}
-        >
-          {provider === 'google' ? <GoogleIcon className="size-4" /> : <LinkedInIcon className="size-4" />}
-          {LABELS[provider]}
-        </Button>
-      ))}
-    </div>
+    <>
+      <div className={configured.length > 1 ? 'grid grid-cols-2 gap-3' : 'grid gap-3'}>
+        {configured.map((provider) => (
+          <Button
+            key={provider}
+            variant="outline"
+            disabled={disabled || pending !== null}
+            onClick={() => void start(provider)}
+          >
+            {provider === 'google' ? <GoogleIcon className="size-4" /> : <LinkedInIcon className="size-4" />}
+            {LABELS[provider]}
+          </Button>
+        ))}
+      </div>
+      <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+        <span className="h-px flex-1 bg-border" />
+        or continue with email
+        <span className="h-px flex-1 bg-border" />
+      </div>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { authClient, authErrorMessage } from '../auth/auth-client';
+import { authClient, authErrorMessage, retryAfterProbe } from '../auth/auth-client';
 
 /** The second sign-in step for a user with two-factor authentication: a code from the authenticator app. */
 export function TotpChallenge({
@@ -24,9 +24,13 @@ export function TotpChallenge({
     setProcessing(true);
     setError(null);
     try {
-      const { error: verifyError } = await authClient.twoFactor.verifyTotp({ code });
+      const retry = retryAfterProbe();
+      const { error: verifyError } = await authClient.twoFactor.verifyTotp({
+        code,
+        fetchOptions: retry.fetchOptions,
+      });
       if (verifyError) {
-        setError(authErrorMessage(verifyError));
+        setError(authErrorMessage(verifyError, retry.seconds));
         setCode('');
         return;
       }

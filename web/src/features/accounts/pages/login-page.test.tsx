@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_NOT_VERIFIED, UNEXPECTED_ERROR } from '../auth/auth-client';
 import { PASSWORDS_DONT_MATCH, SIGN_UP_SUCCESS } from '../components/credentials-form';
-import { type Answer, renderWithAuth } from '../testing/render-with-auth';
-import LoginPage from './login-page';
+import { ALICE, type Answer, renderWithAuth } from '../testing/render-with-auth';
+import LoginPage, { VERIFICATION_RESENT } from './login-page';
 
 afterEach(() => {
   cleanup();
@@ -136,5 +136,95 @@ describe('LoginPage', () => {
   ])('sends a signed-in user from %s to %s', async (route, target) => {
     renderWithAuth(<LoginPage />, { route, path: '/login', signedIn: true });
     expect((await screen.findByTestId('location')).textContent).toBe(target);
+  });
+
+  it('signs a new account straight in and opens the dashboard when the server needs no verification', async () => {
+    let signedIn = false;
+    const { calls } = renderLogin((_method, path) => {
+      if (path === '/api/public-config') {
+        return { body: { providers: { google: false, linkedin: false }, emailVerificationRequired: false } };
+      }
+      if (path === '/api/auth/sign-up/email') return { body: { token: null, user: { id: 'u1' } } };
+      if (path === '/api/auth/sign-in/email') {
+        signedIn = true;
+        return { body: { token: 't1', user: ALICE } };
+      }
+      if (path === '/api/auth/get-session') {
+        return { body: signedIn ? { session: { id: 's1' }, user: ALICE } : null };
+      }
+      return undefined;
+    });
+    await signUpMode();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/public-config')).toBe(true));
+    type('Email', 'alice@example.com');
+    type('Password', 'secret1');
+    type('Confirm Password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/dashboard');
+    expect(calls.find((call) => call.path === '/api/auth/sign-in/email')?.body).toMatchObject({
+      email: 'alice@example.com',
+      password: 'secret1',
+    });
+    expect(screen.queryByText(SIGN_UP_SUCCESS)).toBeNull();
+  });
+
+  it('with verification required keeps the notice and offers to resend the link', async () => {
+    const { calls } = renderLogin((_method, path) => {
+      if (path === '/api/public-config') {
+        return { body: { providers: { google: false, linkedin: false }, emailVerificationRequired: true } };
+      }
+      if (path === '/api/auth/sign-up/email') return { body: { token: null, user: { id: 'u2' } } };
+      if (path === '/api/auth/send-verification-email') return { body: { status: true } };
+      return undefined;
+    });
+    await signUpMode();
+    type('Email', 'bob@example.com');
+    type('Password', 'secret1');
+    type('Confirm Password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(SIGN_UP_SUCCESS)).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/auth/sign-in/email')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText(VERIFICATION_RESENT)).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/auth/send-verification-email')?.body).toMatchObject({
+      email: 'bob@example.com',
+    });
+  });
+
+  it('says when to try again after too many sign-in attempts (Retry-After)', async () => {
+    renderLogin((_method, path) =>
+      path === '/api/auth/sign-in/email'
+        ? { status: 429, body: { message: 'Too many requests.' }, headers: { 'Retry-After': '42' } }
+        : undefined,
+    );
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    type('Email', 'alice@example.com');
+    type('Password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(alertText()).toBe('Too many attempts. Please try again in 42 seconds.'));
+  });
+
+  it('offers no social button for a provider the server is not configured for', async () => {
+    renderLogin((_method, path) =>
+      path === '/api/public-config' ? { body: { providers: { google: true, linkedin: false } } } : undefined,
+    );
+    expect(await screen.findByRole('button', { name: 'Google' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'LinkedIn' })).toBeNull();
+    expect(screen.getByText('or continue with email')).toBeTruthy();
+  });
+
+  it('names both origins when the page was opened under an address the server does not expect', async () => {
+    const text =
+      'This page was opened from http://127.0.0.1:3000 but the server expects http://localhost:3000. Open http://localhost:3000 instead, or set APP_URL.';
+    renderLogin((_method, path) =>
+      path === '/api/auth/sign-in/email'
+        ? { status: 403, body: { error: text, code: 'ORIGIN_MISMATCH' } }
+        : undefined,
+    );
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    type('Email', 'alice@example.com');
+    type('Password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(alertText()).toBe(text));
   });
 });

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useAuthConfig } from '../api/providers';
+import { authClient, authErrorMessage, retryAfterProbe } from '../auth/auth-client';
 import { redirectTarget } from '../auth/redirect-target';
 import { useAuth } from '../auth/use-auth';
 import { AuthLayout } from '../components/auth-layout';
@@ -16,6 +19,8 @@ const COPY: Record<AuthMode, { title: string; subtitle: string }> = {
 };
 
 type Step = 'credentials' | 'totp' | 'forgot';
+
+export const VERIFICATION_RESENT = 'We have sent a new verification link. Please check your email.';
 
 function noticeFrom(state: unknown): string | null {
   if (state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string') {
@@ -35,6 +40,9 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(noticeFrom(location.state));
   const [processing, setProcessing] = useState(false);
+  // The address just signed up with, while its 'check your email' notice shows (it offers to resend the link).
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const authConfig = useAuthConfig();
 
   if (loading) return <PageSpinner />;
   if (user) return <Navigate to={redirectTarget(redirect)} replace />;
@@ -43,6 +51,26 @@ export default function LoginPage() {
     setMode((current) => (current === 'signin' ? 'signup' : 'signin'));
     setError(null);
     setSuccess(null);
+    setUnverifiedEmail(null);
+  }
+
+  async function resendVerification() {
+    if (!unverifiedEmail) return;
+    setProcessing(true);
+    const retry = retryAfterProbe();
+    try {
+      const { error: failed } = await authClient.sendVerificationEmail({
+        email: unverifiedEmail,
+        callbackURL: '/auth/callback?verified=1',
+        fetchOptions: retry.fetchOptions,
+      });
+      if (failed) setError(authErrorMessage(failed, retry.seconds));
+      else setSuccess(VERIFICATION_RESENT);
+    } catch {
+      setError(authErrorMessage(null));
+    } finally {
+      setProcessing(false);
+    }
   }
 
   if (step === 'totp') {
@@ -72,24 +100,38 @@ export default function LoginPage() {
         ) : null}
         {success ? (
           <Alert variant="success" role="status">
-            <AlertDescription>{success}</AlertDescription>
+            <AlertDescription>
+              <p>{success}</p>
+              {unverifiedEmail ? (
+                <Button
+                  variant="link"
+                  className="h-auto p-0"
+                  disabled={processing}
+                  onClick={() => void resendVerification()}
+                >
+                  Resend verification email
+                </Button>
+              ) : null}
+            </AlertDescription>
           </Alert>
         ) : null}
         <SocialSignIn redirect={redirect} disabled={processing} onError={setError} />
-        <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
-          <span className="h-px flex-1 bg-border" />
-          or continue with email
-          <span className="h-px flex-1 bg-border" />
-        </div>
         <CredentialsForm
+          verificationRequired={authConfig.data?.emailVerificationRequired ?? true}
           mode={mode}
           processing={processing}
           setProcessing={setProcessing}
           onError={(message) => {
             setError(message);
-            if (message) setSuccess(null);
+            if (message) {
+              setSuccess(null);
+              setUnverifiedEmail(null);
+            }
           }}
-          onSignedUp={() => setSuccess(SIGN_UP_SUCCESS)}
+          onSignedUp={(email) => {
+            setUnverifiedEmail(email);
+            setSuccess(SIGN_UP_SUCCESS);
+          }}
           onSignedIn={refresh}
           onTwoFactor={() => setStep('totp')}
           onForgotPassword={(email) => {
@@ -106,7 +148,7 @@ export default function LoginPage() {
         </p>
         <p className="text-center text-xs text-muted-foreground">
           By continuing, you agree to our{' '}
-          <Link to="/privacy" className="underline">
+          <Link to="/terms" className="underline">
             Terms of Service
           </Link>{' '}
           and{' '}

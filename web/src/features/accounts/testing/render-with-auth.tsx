@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { renderWithQuery, stubFetch } from '@/test/render-with-query';
 import { AuthProvider } from '../auth/use-auth';
 
-type Reply = { status?: number; body?: unknown };
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type Answer = (method: string, path: string, body: unknown) => Reply | Promise<Reply> | undefined;
 
 export const ALICE = {

@@ -44,7 +44,8 @@ export function AnalysisDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-6xl">
+      {/* On a phone the dialog and its result cards use slim padding, so the text column keeps most of the width. */}
+      <DialogContent className="w-[calc(100%-1rem)] max-w-6xl p-3 sm:w-[calc(100%-2rem)] sm:p-6 max-sm:[&_[data-slot=card-content]]:px-3 max-sm:[&_[data-slot=card-header]]:px-3">
         <DialogHeader>
           <DialogTitle>
             SEC Filing Analysis: {symbol} ({filingType})

@@ -28,16 +28,17 @@ export default function TestAnalysisPage() {
   };
 
   return (
-    <main className="mx-auto max-w-5xl space-y-6 p-6">
+    <main className="mx-auto max-w-5xl space-y-6 p-4 sm:p-6">
       <h1 className="text-2xl font-bold">Filing Analysis Tool</h1>
       <form
-        className="flex flex-wrap items-end gap-3"
+        // One row of equal-height controls with their labels on one line above; stacked on a phone.
+        className="grid gap-3 sm:grid-cols-[12rem_12rem_auto] sm:items-end sm:justify-start"
         onSubmit={(event) => {
           event.preventDefault();
           navigate(`/test-analysis?ticker=${encodeURIComponent(tickerInput)}&type=${typeInput}`);
         }}
       >
-        <div className="space-y-1">
+        <div className="grid gap-2">
           <Label htmlFor="ticker">Ticker</Label>
           <Input
             id="ticker"
@@ -45,10 +46,10 @@ export default function TestAnalysisPage() {
             onChange={(e) => setTickerInput(e.target.value.toUpperCase())}
           />
         </div>
-        <div className="space-y-1">
+        <div className="grid gap-2">
           <Label htmlFor="filing-type">Filing type</Label>
           <Select value={typeInput} onValueChange={(value) => setTypeInput(asFilingType(value))}>
-            <SelectTrigger id="filing-type" className="w-44">
+            <SelectTrigger id="filing-type">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>

@@ -2,14 +2,17 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatShortDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/format';
 import { useRecentViews } from '../api/get-recent-views';
+import { ExampleCompanies } from './example-companies';
 
 interface RecentlyViewedProps {
   onViewDetails: (ticker: string) => void;
+  /** Opens an example company from the empty state (its overview). */
+  onOpenExample: (ticker: string) => void;
 }
 
-export function RecentlyViewed({ onViewDetails }: RecentlyViewedProps) {
+export function RecentlyViewed({ onViewDetails, onOpenExample }: RecentlyViewedProps) {
   const { data, isPending, isError } = useRecentViews();
   const views = isError ? [] : (data ?? []);
 
@@ -25,7 +28,13 @@ export function RecentlyViewed({ onViewDetails }: RecentlyViewedProps) {
           <Skeleton className="h-36" />
         </div>
       ) : views.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No viewed companies yet</p>
+        <div className="space-y-3 rounded-lg border border-dashed p-4">
+          <p className="text-muted-foreground text-sm">No viewed companies yet</p>
+          <p className="text-sm">
+            Search above, or start with one of these — their filings and an analysis are a click away:
+          </p>
+          <ExampleCompanies onOpen={onOpenExample} />
+        </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recently viewed companies">
           {views.map((view) => (
@@ -36,7 +45,7 @@ export function RecentlyViewed({ onViewDetails }: RecentlyViewedProps) {
                     <CardTitle className="text-base">{view.company.name}</CardTitle>
                     <Badge variant="secondary">{view.company.ticker}</Badge>
                   </div>
-                  <p className="text-muted-foreground text-xs">Viewed {formatShortDate(view.viewed_at)}</p>
+                  <p className="text-muted-foreground text-xs">Viewed {formatLongDate(view.viewed_at)}</p>
                 </CardHeader>
                 <CardContent className="mt-auto px-4">
                   <Button variant="outline" size="sm" onClick={() => onViewDetails(view.company.ticker)}>

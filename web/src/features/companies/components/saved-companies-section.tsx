@@ -6,6 +6,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { PageSpinner } from '@/components/ui/spinner';
 import { useLists } from '../api/get-lists';
 import { useSavedCompanies } from '../api/get-saved-companies';
+import { ExampleCompanies } from './example-companies';
 import { ALL_LISTS, filterSavedCompanies, type ListFilter } from './filter-saved-companies';
 import { ListActions } from './list-actions';
 import { SavedCompaniesCards } from './saved-companies-cards';
@@ -15,9 +16,17 @@ type View = 'cards' | 'table';
 
 interface SavedCompaniesSectionProps {
   onViewDetails: (ticker: string) => void;
+  /** Opens Company Search (from the empty state). */
+  onFindCompanies: () => void;
+  /** Opens a company's overview, where it can be saved (from the empty state). */
+  onOpenCompany: (ticker: string) => void;
 }
 
-export function SavedCompaniesSection({ onViewDetails }: SavedCompaniesSectionProps) {
+export function SavedCompaniesSection({
+  onViewDetails,
+  onFindCompanies,
+  onOpenCompany,
+}: SavedCompaniesSectionProps) {
   const saved = useSavedCompanies();
   const listsQuery = useLists();
   const [listFilter, setListFilter] = useState<ListFilter>(ALL_LISTS);
@@ -105,7 +114,21 @@ export function SavedCompaniesSection({ onViewDetails }: SavedCompaniesSectionPr
         </div>
       )}
 
-      {rows.length === 0 ? (
+      {saved.isSuccess && saved.data.length === 0 ? (
+        <div className="space-y-3 rounded-lg border border-dashed p-6 text-center">
+          <p className="font-medium">No saved companies yet</p>
+          <p className="text-muted-foreground text-sm">
+            Find a company in Company Search and press Save to keep it here, in lists of your own.
+          </p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button onClick={onFindCompanies}>
+              <SearchIcon aria-hidden="true" />
+              Search companies
+            </Button>
+            <ExampleCompanies onOpen={onOpenCompany} count={1} />
+          </div>
+        </div>
+      ) : rows.length === 0 ? (
         <p className="text-muted-foreground text-sm">No saved companies yet</p>
       ) : view === 'table' ? (
         <SavedCompaniesTable rows={visible} lists={lists} onViewDetails={onViewDetails} />

@@ -2,7 +2,7 @@ import { Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatShortDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useMoveSavedCompany } from '../api/move-saved-company';
 import type { CompanyList, SavedCompany } from '../api/types';
@@ -76,7 +76,7 @@ export function SavedCompaniesTable({ rows, lists, onViewDetails }: SavedCompani
                 <TableCell>{row.company.industry ?? 'N/A'}</TableCell>
                 <TableCell>{row.company.sector ?? 'N/A'}</TableCell>
                 <TableCell>{listLabel(row.list_id, lists)}</TableCell>
-                <TableCell>{formatShortDate(row.date_saved)}</TableCell>
+                <TableCell>{formatLongDate(row.date_saved)}</TableCell>
                 <TableCell>
                   <div className="flex items-center gap-2">
                     <Select

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatShortDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/format';
 import type { SavedCompany } from '../api/types';
 
 interface SavedCompanyCardProps {
@@ -21,7 +21,7 @@ export function SavedCompanyCard({ row, onViewDetails }: SavedCompanyCardProps) 
         <p className="text-muted-foreground text-sm">{company.industry ?? 'N/A'}</p>
       </CardHeader>
       <CardContent className="mt-auto flex items-center justify-between gap-2 px-4">
-        <span className="text-muted-foreground text-xs">Saved on {formatShortDate(row.date_saved)}</span>
+        <span className="text-muted-foreground text-xs">Saved on {formatLongDate(row.date_saved)}</span>
         <Button variant="outline" size="sm" onClick={() => onViewDetails(company.ticker)}>
           View Details
         </Button>

@@ -48,7 +48,10 @@ export function SearchSection({
         </CardContent>
       </Card>
       {quotaCard}
-      <RecentlyViewed onViewDetails={(ticker) => onSelect(ticker, 'documents')} />
+      <RecentlyViewed
+        onViewDetails={(ticker) => onSelect(ticker, 'documents')}
+        onOpenExample={(ticker) => onSelect(ticker, 'overview')}
+      />
     </div>
   );
 }

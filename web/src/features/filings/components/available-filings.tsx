@@ -34,6 +34,10 @@ export function AvailableFilings({ ticker, filings, loading, error, onView }: Av
           Use the Request Filings tab to fetch the latest 10-K or 10-Q from SEC EDGAR, or open any filing from
           the history below.
         </p>
+        <p className="mx-auto mt-4 max-w-md text-sm">
+          Or press Fetch Latest above: it downloads {ticker}'s most recent annual and quarterly reports from
+          SEC EDGAR and opens the newest one in the viewer, ready to analyse.
+        </p>
       </div>
     );
   }

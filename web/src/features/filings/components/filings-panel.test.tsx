@@ -167,6 +167,30 @@ describe('FilingsPanel', () => {
     await waitFor(() => expect(button.disabled).toBe(false));
   });
 
+  it('explains Fetch Latest when there are no filings, and shows its progress in the viewer', async () => {
+    let release: (value: { body: SecFiling[] }) => void = () => {};
+    const { fetchStub } = stubFetch((method, url) =>
+      method === 'POST' && url.pathname === '/api/sec-filings/fetch-latest'
+        ? new Promise((resolve) => {
+            release = resolve;
+          })
+        : { body: [] },
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    renderWithQuery(<FilingsPanel ticker="AAPL" />);
+    const empty = (await screen.findByText('No SEC filings available for AAPL')).parentElement as HTMLElement;
+    expect(within(empty).getByText(/Fetch Latest above: it downloads AAPL's most recent/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Fetch Latest' }));
+    expect(screen.getByRole('status').textContent).toContain('Fetching the latest filings for AAPL');
+    await user.click(screen.getByRole('tab', { name: 'Filing Viewer' }));
+    expect(screen.getByText('Fetching the latest filings…')).toBeTruthy();
+    expect(screen.queryByText('No filing selected')).toBeNull();
+    release({ body: [tenK] });
+    expect(await screen.findByTitle(/AAPL 10-K filed/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+
   it('gives each filing type its own error alert', async () => {
     const { user, calls } = setup([], {
       'POST /api/sec-filings/fetch': () => ({

@@ -1,4 +1,4 @@
-import { RefreshCwIcon } from 'lucide-react';
+import { Loader2Icon, RefreshCwIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,10 @@ import { RequestFilings } from './request-filings';
 export const OPEN_LATEST_DELAY_MS = 100;
 
 type PanelTab = 'available' | 'request' | 'viewer';
+
+/** Shown above the tabs while Fetch Latest runs, whichever tab the user is on. */
+export const fetchingText = (ticker: string) =>
+  `Fetching the latest filings for ${ticker} from SEC EDGAR… the newest opens in the viewer when it arrives.`;
 
 export interface FilingsPanelProps {
   ticker: string;
@@ -81,6 +85,12 @@ export function FilingsPanel({ ticker, renderAnalyze, initialFiling }: FilingsPa
         </Button>
       </CardHeader>
       <CardContent className="space-y-4">
+        {latestLoading ? (
+          <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
+            <Loader2Icon aria-hidden="true" className="size-4 shrink-0 animate-spin" />
+            {fetchingText(symbol)}
+          </p>
+        ) : null}
         {latestError ? (
           <Alert variant="destructive">
             <AlertDescription>{latestError}</AlertDescription>
@@ -106,11 +116,15 @@ export function FilingsPanel({ ticker, renderAnalyze, initialFiling }: FilingsPa
             <RequestFilings ticker={symbol} onFetched={view} />
           </TabsContent>
           <TabsContent value="viewer">
-            <FilingViewer
-              filing={current}
-              frameSrc={selected?.frameSrc ?? null}
-              renderAnalyze={renderAnalyze}
-            />
+            {latestLoading && !current ? (
+              <p className="text-muted-foreground text-sm">Fetching the latest filings…</p>
+            ) : (
+              <FilingViewer
+                filing={current}
+                frameSrc={selected?.frameSrc ?? null}
+                renderAnalyze={renderAnalyze}
+              />
+            )}
           </TabsContent>
         </Tabs>
       </CardContent>

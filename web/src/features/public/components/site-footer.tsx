@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { Brand } from '@/components/brand';
 import { usePublicConfig } from '@/lib/public-config';
-import { Brand } from './brand';
 import { SectionLink } from './section-link';
 
 const linkClass = 'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground';
@@ -67,6 +67,11 @@ export function SiteFooter() {
           <li>
             <Link to="/privacy" className={linkClass}>
               Privacy Policy
+            </Link>
+          </li>
+          <li>
+            <Link to="/terms" className={linkClass}>
+              Terms of Service
             </Link>
           </li>
         </Column>

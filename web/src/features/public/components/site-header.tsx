@@ -1,10 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { Brand } from '@/components/brand';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useAuth } from '@/features/accounts/auth/use-auth';
 import { userInitials } from '../lib/user-initials';
-import { Brand } from './brand';
 import { type SectionId, SectionLink } from './section-link';
 
 // Radix menu code is only fetched for signed-in visitors.
@@ -41,7 +41,11 @@ function AuthArea() {
   // Visitors (and the first paint, while the session check runs) see the sign-in buttons: no layout shift for them.
   return (
     <div className="flex items-center gap-2">
-      <Link to="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+      {/* Below 360 px only Get Started stays (it opens the same page): the header must fit a 320 px screen. */}
+      <Link
+        to="/login"
+        className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'max-[359px]:hidden' })}
+      >
         Login
       </Link>
       <Link to="/login" className={buttonVariants({ size: 'sm' })}>

@@ -1,9 +1,9 @@
 import { AlertCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Brand } from '@/components/brand';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { usePageMeta } from '@/lib/page-meta';
-import { Brand } from '../components/brand';
 
 const DEFAULT_CODE = 'Unknown';
 const DEFAULT_MESSAGE = 'An error occurred during HubSpot connection';

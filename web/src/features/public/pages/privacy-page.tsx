@@ -1,9 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatLongDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePublicConfig } from '@/lib/public-config';
 import { privacySections } from '../components/privacy-sections';
 import { PublicLayout } from '../components/public-layout';
+
+/** The date of the policy's current text; change it with the text. */
+const PRIVACY_UPDATED = '2026-05-07';
 
 export default function PrivacyPage() {
   usePageMeta(
@@ -23,7 +27,7 @@ export default function PrivacyPage() {
           Back to home
         </Link>
         <h1 className="mt-6 text-4xl font-bold tracking-tight">Privacy Policy</h1>
-        <p className="mt-3 text-sm text-muted-foreground">Last updated: {new Date().getFullYear()}-05-07</p>
+        <p className="mt-3 text-sm text-muted-foreground">Last updated: {formatLongDate(PRIVACY_UPDATED)}</p>
         <div className="mt-10 space-y-10">
           {sections.map((section, index) => (
             <section

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatLongDate } from '@/lib/format';
 import { useAuth } from '../auth/use-auth';
-import { ProfileForm } from '../components/profile-form';
+import { ProfileForm } from './profile-form';
 
 /** React Router numbers history entries: 0 means this page was opened directly. */
 function canGoBack(): boolean {
@@ -15,16 +15,19 @@ function canGoBack(): boolean {
   );
 }
 
-/** 'My Profile' (spec part 2 §2); the router's sign-in guard keeps signed-out visitors away. */
-export default function ProfilePage() {
+/**
+ * 'My Profile' (spec part 2 §2) without its frame: the app layer puts it in the app shell, whose header carries
+ * the title. The router's sign-in guard keeps signed-out visitors away.
+ */
+export function ProfileContent() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   if (loading || !user) return <PageSpinner />;
 
   const initial = user.email.charAt(0).toUpperCase() || 'U';
   return (
-    <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
-      <div className="flex items-center gap-3">
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <div>
         <Button
           variant="ghost"
           size="sm"
@@ -33,7 +36,6 @@ export default function ProfilePage() {
           <ArrowLeft aria-hidden="true" />
           Back
         </Button>
-        <h1 className="text-2xl font-bold">My Profile</h1>
       </div>
       <Card>
         <CardHeader>
@@ -42,12 +44,12 @@ export default function ProfilePage() {
         <CardContent className="flex items-center gap-4">
           <span
             aria-hidden="true"
-            className="flex size-14 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground"
+            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground"
           >
             {initial}
           </span>
-          <div className="grid gap-1">
-            <p className="font-medium">{user.email}</p>
+          <div className="grid min-w-0 gap-1">
+            <p className="break-all font-medium">{user.email}</p>
             <p className="text-sm text-muted-foreground">Member since {formatLongDate(user.createdAt)}</p>
           </div>
         </CardContent>
@@ -61,6 +63,6 @@ export default function ProfilePage() {
           <ProfileForm />
         </CardContent>
       </Card>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where the bundled EDGAR replica lives: `../shared/edgar` next to the checkout, or `EDGAR_REPLICA_DIR`. */
+export function edgarReplicaDir(env = process.env) {
+  return env.EDGAR_REPLICA_DIR
+    ? path.resolve(env.EDGAR_REPLICA_DIR)
+    : path.resolve(repoRoot, '../shared/edgar');
+}
+
+/**
+ * The local stand-ins that offline mode (`npm run dev:offline`, `npm start -- --offline`) starts instead of the real
+ * services. Each says how to start it, which port variable it listens on, what it needs (a one-line problem, or
+ * null), and which server variables point the app at it. Add an entry here to fake another service.
+ */
+const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_local_secret';
+
+export const OFFLINE_FAKES = [
+  {
+    name: 'fake-edgar',
+    /** Node arguments that start it on `port` (run with tsx loaded). */
+    args: (port) => ['scripts/fake-edgar.ts', '--port', String(port)],
+    portVariable: 'FAKE_EDGAR_PORT',
+    defaultPort: 3101,
+    problem(env) {
+      const dir = edgarReplicaDir(env);
+      return fs.existsSync(path.join(dir, 'manifest.json'))
+        ? null
+        : `Offline mode needs the EDGAR replica, but ${dir} has no manifest.json (put it there or set EDGAR_REPLICA_DIR).`;
+    },
+    serverEnv: (url) => ({ SEC_WWW_URL: url, SEC_DATA_URL: url }),
+  },
+  {
+    // Billing: its checkout page 'pays' and it sends signed webhooks to the app.
+    name: 'fake-stripe',
+    args: (port, appUrl) => [
+      'scripts/fake-stripe.ts',
+      '--port',
+      String(port),
+      '--webhook-url',
+      `${appUrl}/api/stripe/webhook`,
+      '--webhook-secret',
+      FAKE_STRIPE_WEBHOOK_SECRET,
+    ],
+    portVariable: 'FAKE_STRIPE_PORT',
+    defaultPort: 3102,
+    problem: () => null,
+    serverEnv: (url) => ({
+      STRIPE_SECRET_KEY: 'sk_test_offline',
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: url,
+    }),
+  },
+];
+
+/** A port variable's value, or a one-line problem. */
+export function readPort(env, variable, fallback) {
+  const raw = env[variable];
+  if (raw === undefined || raw === '') return { port: fallback };
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    return { problem: `${variable} must be a port number between 1 and 65535 (got "${raw}").` };
+  }
+  return { port };
+}
+
+/**
+ * Starts every fake through `run(name, command, args)` and returns the server variables that point at them, or
+ * the first problem found (nothing is started then).
+ */
+export function planOfflineFakes(env = process.env) {
+  const plans = [];
+  // Fakes that call back (webhooks) reach the API server directly, on PORT.
+  const appUrl = `http://127.0.0.1:${readPort(env, 'PORT', 3000).port ?? 3000}`;
+  for (const fake of OFFLINE_FAKES) {
+    const { port, problem: portProblem } = readPort(env, fake.portVariable, fake.defaultPort);
+    const problem = portProblem ?? fake.problem(env);
+    if (problem) return { problem };
+    const url = `http://127.0.0.1:${port}`;
+    plans.push({ fake, port, url });
+  }
+  return {
+    plans,
+    serverEnv: Object.assign({}, ...plans.map(({ fake, url }) => fake.serverEnv(url))),
+    start(run) {
+      for (const { fake, port } of plans) {
+        run(fake.name, process.execPath, ['--import', 'tsx', ...fake.args(port, appUrl)]);
+      }
+    },
+  };
+}
+
+/** Whether EDGAR answers at all (any HTTP status counts); a network failure or 5 s of silence does not. */
+export async function edgarReachable(secWwwUrl) {
+  try {
+    await fetch(new URL('/files/company_tickers.json', secWwwUrl), {
+      method: 'HEAD',
+      signal: AbortSignal.timeout(5000),
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
