@@ -4,3 +4,4 @@ export * from '../analysis/schema.ts';
 export * from '../billing/schema.ts';
 export * from '../companies/schema.ts';
 export * from '../filings/schema.ts';
+export * from '../jobs/schema.ts';
