@@ -30,6 +30,13 @@ if (offline) {
     SEC_DATA_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: process.env.DATA_DIR ?? './data/offline',
   });
+  // The market-data provider too: the admin's API Import and Update Data run against a local fake Finnhub.
+  const finnhubPort = process.env.FAKE_FINNHUB_PORT ?? '3102';
+  run('fake-finnhub', 'npx', ['tsx', 'scripts/fake-finnhub.ts', '--port', finnhubPort]);
+  Object.assign(serverEnv, {
+    FINNHUB_BASE_URL: `http://127.0.0.1:${finnhubPort}`,
+    FINNHUB_API_KEY: process.env.FINNHUB_API_KEY ?? 'fake-finnhub-key',
+  });
 }
 run('server', 'npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], serverEnv);
 run('web', 'npx', ['vite', '--config', 'web/vite.config.ts']);

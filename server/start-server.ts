@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
+import { enqueueSnapshotLoad } from './companies/catalogue/catalogue-jobs.ts';
 import { type Config, GENERIC_SEC_USER_AGENT } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -43,6 +44,7 @@ export async function startServer(
       secret: resolveSecret(config.BETTER_AUTH_SECRET, dataDir, log),
     });
     const app = createApp(deps, { webDir: options.webDir });
+    await enqueueSnapshotLoad(deps.jobs);
     deps.jobs.start();
     deps.schedules.start();
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });

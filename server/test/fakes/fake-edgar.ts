@@ -24,10 +24,10 @@ export { archivePath };
  * from tests directly or over HTTP (`POST /__control`) from Playwright and the benchmarks.
  */
 
-export const SHARED_EDGAR_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/edgar',
-);
+/** `SHARED_EDGAR_DIR` overrides it for a checkout that is not a sibling of `shared/` (a git worktree). */
+export const SHARED_EDGAR_DIR =
+  process.env.SHARED_EDGAR_DIR ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/edgar');
 
 export interface FakeEdgarOptions {
   port?: number;
