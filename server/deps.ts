@@ -77,7 +77,11 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
   const jobs = createJobRunner({ db: database.db, log, clock });
   const schedules = createSchedules({ db: database.db, jobs, log, clock });
   const finnhub = config.FINNHUB_API_KEY
-    ? createFinnhubClient({ baseUrl: config.FINNHUB_BASE_URL, apiKey: config.FINNHUB_API_KEY })
+    ? createFinnhubClient({
+        baseUrl: config.FINNHUB_BASE_URL,
+        apiKey: config.FINNHUB_API_KEY,
+        ...(config.IMPORT_PACING === 'none' ? { minIntervalMs: 0, rateLimitBackoffMs: 20 } : {}),
+      })
     : null;
   registerCatalogueJobs({
     database,
