@@ -44,7 +44,10 @@ export async function startServer(
       secret: resolveSecret(config.BETTER_AUTH_SECRET, dataDir, log),
     });
     const app = createApp(deps, { webDir: options.webDir });
-    await enqueueSnapshotLoad(deps.jobs);
+    // The bundled SEC catalogue loads in the background (once); the server serves meanwhile.
+    await enqueueSnapshotLoad(deps.jobs).catch((error: unknown) =>
+      log.error({ err: error }, 'could not queue the bundled company catalogue'),
+    );
     deps.jobs.start();
     deps.schedules.start();
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });

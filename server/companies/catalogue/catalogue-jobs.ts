@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
@@ -32,10 +32,12 @@ export const SAMPLE_SIZE = 120;
 export const UPDATE_SIZE = 50;
 export const FINNHUB_MAX_SYMBOLS = 10_000;
 
-const SNAPSHOT_FILE = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'company-tickers-exchange.json.gz',
-);
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Beside this module under tsx; from the bundle in dist/server, in the source tree it ships with. */
+const SNAPSHOT_FILE = [
+  path.join(here, 'company-tickers-exchange.json.gz'),
+  path.resolve(here, '../../server/companies/catalogue/company-tickers-exchange.json.gz'),
+].find((file) => existsSync(file)) as string;
 
 export interface LocalImportPayload {
   fileName: string;
