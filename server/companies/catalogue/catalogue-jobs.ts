@@ -288,7 +288,7 @@ export function registerCatalogueJobs(deps: CatalogueJobDeps) {
   jobs.register('sec-complete', async (ctx) => {
     const { entries, rejected } = await secFile(deps);
     await runEntryImport(deps, ctx, entries, rejected, {
-      batchSize: 500,
+      batchSize: 1000,
       pauseMs: 0,
       label: 'Complete SEC import',
     });
