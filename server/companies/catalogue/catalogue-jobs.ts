@@ -212,7 +212,8 @@ async function finnhubImport(deps: CatalogueJobDeps, ctx: JobContext<unknown>) {
     let kept = 0;
     for (const item of list) {
       if (item.type !== 'Common Stock' || !item.symbol || !item.description) continue;
-      const ticker = normaliseCatalogueTicker(item.symbol);
+      // Finnhub writes class shares BRK.B where SEC (and the catalogue) write BRK-B.
+      const ticker = normaliseCatalogueTicker(item.symbol.replaceAll('.', '-'));
       if (!ticker || seen.has(ticker) || symbols.length >= FINNHUB_MAX_SYMBOLS) continue;
       seen.add(ticker);
       symbols.push({ ticker, description: item.description.trim() });

@@ -58,6 +58,8 @@ describe('API import from Finnhub (fake provider)', async () => {
     expect(rows.map((row) => row.ticker)).toEqual(['NOPROF']);
     expect(rows[0]).toMatchObject({ name: 'NO PROFILE CORP', industry: 'Unknown', sector: 'Unknown' });
     expect(job.log.some((line) => line.ticker === 'NOPROF' && line.level === 'warn')).toBe(true);
+    expect(await t.db.select().from(companies).where(eq(companies.ticker, 'BRK.B'))).toEqual([]);
+    expect(await t.db.select().from(companies).where(eq(companies.ticker, 'BRK-B'))).toHaveLength(1);
     const [seeded] = await t.db.select().from(companies).where(eq(companies.ticker, 'AAPL'));
     expect(seeded?.name).toBe('Apple Inc.');
     const imported = await t.db.select().from(companies).where(eq(companies.industry, 'Technology'));
