@@ -52,6 +52,31 @@ test.describe('admin data manager', () => {
     await expect(page.getByText('sec-sample').first()).toBeVisible();
   });
 
+  test('an admin uploads a CSV: good rows imported, the bad line reported in red, summary says Issues', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signUpAndSignIn(page, { ...newUser('admin'), email: E2E_ADMIN_EMAIL });
+    await page.goto('/import');
+    await expect(page.getByRole('heading', { name: 'Import Companies' })).toBeVisible();
+    const csv = [
+      'ticker,name,industry,sector,exchange',
+      'ZZE2E,E2E Widgets Inc,Widgets,Industrials,NYSE',
+      ',No Ticker,,,',
+    ];
+    await page.getByLabel(/CSV or JSON file/).setInputFiles({
+      name: 'companies.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv.join('\n')),
+    });
+    await page.getByRole('button', { name: 'Upload and Import' }).click();
+    const log = page.getByRole('log', { name: 'Process log' });
+    await expect(log.getByText('Line 3: missing or invalid ticker')).toHaveClass(/text-red-600/);
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary.getByText('Issues')).toBeVisible();
+    await expect(summary.getByTestId('summary-errors')).toHaveText('1');
+  });
+
   test('a non-admin is sent to /dashboard?error=admin_required from every admin page', async ({ page }) => {
     await openDashboardAsNewUser(page);
     for (const path of ['/finnhub-import', '/import', '/debug']) {
