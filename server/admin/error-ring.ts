@@ -13,22 +13,19 @@ export interface ErrorRing {
   list(): RecordedError[];
 }
 
-const PATTERNS: RegExp[] = [
-  /(\/\/[^/\s:@]+:)[^@\s/]+@/g, // credentials in URLs
-  /\b(bearer\s+)[A-Za-z0-9._~+/-]+=*/gi,
-  /\b((?:api[_-]?key|token|secret|password|passwd|key|signature|sig)=)[^&\s"']+/gi,
-  /\b(sk|pk|rk|whsec)_[A-Za-z0-9_]{8,}/g,
+/** [pattern, replacement]: what looks like a credential is replaced, its label kept. */
+const PATTERNS: Array<[RegExp, string]> = [
+  [/(\/\/[^/\s:@]+:)[^@\s/]+@/g, '$1[redacted]@'], // credentials in URLs
+  [/\b(bearer\s+)[A-Za-z0-9._~+/-]+=*/gi, '$1[redacted]'],
+  [/\b((?:api[_-]?key|token|secret|password|passwd|key|signature|sig)=)[^&\s"']+/gi, '$1[redacted]'],
+  [/\b(?:sk|pk|rk|whsec)_[A-Za-z0-9_]{8,}/g, '[redacted]'], // provider API keys
 ];
 
 export function maskSecrets(text: string, secrets: string[] = []): string {
   let masked = text;
   for (const secret of secrets)
     if (secret && secret.length >= 6) masked = masked.split(secret).join('[redacted]');
-  for (const pattern of PATTERNS) {
-    masked = masked.replace(pattern, (_match, prefix: string) =>
-      prefix?.startsWith('sk') || /^(sk|pk|rk|whsec)$/.test(prefix) ? '[redacted]' : `${prefix}[redacted]`,
-    );
-  }
+  for (const [pattern, replacement] of PATTERNS) masked = masked.replace(pattern, replacement);
   return masked.slice(0, 500);
 }
 
