@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { benchExtractiveAnalysis, benchPromptTokens } from './analysis.bench.ts';
+import { benchCatalogue } from './catalogue.bench.ts';
 import { benchColdStart } from './cold-start.bench.ts';
 import { benchCachedDocumentView, benchSharedLimiter } from './filings.bench.ts';
 import { benchFinancials } from './financials.bench.ts';
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<BenchReport | BenchReport[]>> = {
   analysis: async () => [await benchExtractiveAnalysis(), await benchPromptTokens()],
   lighthouse: () => withProductionServer(3210, benchLighthouse),
   financials: () => benchFinancials(),
+  catalogue: () => benchCatalogue(databaseUrl),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

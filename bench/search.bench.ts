@@ -2,40 +2,44 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { companies } from '../server/companies/schema.ts';
+import { enqueueSnapshotLoad, registerCatalogueJobs } from '../server/companies/catalogue/catalogue-jobs.ts';
 import type { Database } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open-database.ts';
+import { createJobRunner } from '../server/jobs/job-runner.ts';
+import { createSchedules } from '../server/jobs/schedules.ts';
+import { createLogger } from '../server/log.ts';
 import type { BenchReport } from './report.ts';
 import { signedInCookie, startServerProcess, withScratchDatabase } from './server-process.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = 8;
 const WARMUP_S = 2;
-const CATALOGUE = path.resolve(import.meta.dirname, '../../shared/edgar/files/company_tickers_exchange.json');
 /** What people type: names, a ticker, industry words, and partial words that only the substring fallback finds. */
 const SEARCHES = ['apple', 'bank', 'NVDA', 'energy', 'pharmaceuticals', 'gold mining', 'holdings', 'icros'];
 
-type Row = [cik: number, name: string, ticker: string, exchange: string | null];
-
-/** About 10,000 listed companies from EDGAR's ticker file, in one transaction of batched inserts. */
+/**
+ * The bundled SEC catalogue (~10,000 listed companies, with size ranks) loaded by the same job a first start runs,
+ * so the server started afterwards finds it done and does not load it again during the measurement.
+ */
 async function loadCatalogue(database: Database): Promise<number> {
-  const { data } = JSON.parse(fs.readFileSync(CATALOGUE, 'utf8')) as { data: Row[] };
-  const seen = new Set<string>();
-  const rows = data.flatMap(([cik, name, rawTicker, exchange]) => {
-    const ticker = rawTicker.trim().toUpperCase();
-    if (!ticker || seen.has(ticker)) return [];
-    seen.add(ticker);
-    return [{ ticker, name, exchange: exchange?.toUpperCase() ?? null, cik: String(cik).padStart(10, '0') }];
+  const log = createLogger('silent');
+  const jobs = createJobRunner({ db: database.db, log });
+  registerCatalogueJobs({
+    database,
+    edgar: undefined as never,
+    finnhub: null,
+    jobs,
+    schedules: createSchedules({ db: database.db, jobs, log }),
+    log,
+    clock: () => new Date(),
+    pacing: 'none',
   });
-  for (let start = 0; start < rows.length; start += 1000) {
-    await database.db
-      .insert(companies)
-      .values(rows.slice(start, start + 1000))
-      .onConflictDoNothing({ target: companies.ticker });
-  }
-  await database.analyze();
-  return rows.length;
+  const { id } = await enqueueSnapshotLoad(jobs);
+  await jobs.runDue();
+  const job = await jobs.get(id);
+  if (job?.state !== 'succeeded') throw new Error(`catalogue load ${job?.state}: ${job?.error}`);
+  return job.total;
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SHARED_EDGAR_DIR } from '../server/test/fakes/fake-edgar.ts';
 
 /** Ports from this suite's own range (3710+), so it can run beside other servers. */
-const PORTS = { PORT: '3710', WEB_PORT: '3711', FAKE_EDGAR_PORT: '3712', FAKE_STRIPE_PORT: '3713' };
+const PORTS = {
+  PORT: '3710',
+  WEB_PORT: '3711',
+  FAKE_EDGAR_PORT: '3712',
+  FAKE_STRIPE_PORT: '3713',
+  FAKE_FINNHUB_PORT: '3714',
+};
 
 let runner: ChildProcess | undefined;
 let output = '';

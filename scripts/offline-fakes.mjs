@@ -54,6 +54,18 @@ export const OFFLINE_FAKES = [
       STRIPE_API_BASE: url,
     }),
   },
+  {
+    // The market-data provider: the admin's API Import and Update Data run against a local fake Finnhub.
+    name: 'fake-finnhub',
+    args: (port) => ['scripts/fake-finnhub.ts', '--port', String(port)],
+    portVariable: 'FAKE_FINNHUB_PORT',
+    defaultPort: 3103,
+    problem: () => null,
+    serverEnv: (url, env) => ({
+      FINNHUB_BASE_URL: url,
+      FINNHUB_API_KEY: env.FINNHUB_API_KEY || 'fake-finnhub-key',
+    }),
+  },
 ];
 
 /** A port variable's value, or a one-line problem. */
@@ -84,7 +96,7 @@ export function planOfflineFakes(env = process.env) {
   }
   return {
     plans,
-    serverEnv: Object.assign({}, ...plans.map(({ fake, url }) => fake.serverEnv(url))),
+    serverEnv: Object.assign({}, ...plans.map(({ fake, url }) => fake.serverEnv(url, env))),
     start(run) {
       for (const { fake, port } of plans) {
         run(fake.name, process.execPath, ['--import', 'tsx', ...fake.args(port, appUrl)]);

@@ -62,7 +62,12 @@ afterEach(async () => {
 
 describe('npm start', () => {
   it('--offline serves EDGAR from the bundled replica and stops it with the server', async () => {
-    const started = start(['--offline'], { PORT: '3716', FAKE_EDGAR_PORT: '3717', FAKE_STRIPE_PORT: '3719' });
+    const started = start(['--offline'], {
+      PORT: '3716',
+      FAKE_EDGAR_PORT: '3717',
+      FAKE_STRIPE_PORT: '3719',
+      FAKE_FINNHUB_PORT: '3715',
+    });
     await until(() => ok('http://127.0.0.1:3716/api/health'), 240_000);
     expect(await ok('http://127.0.0.1:3717/files/company_tickers.json')).toBe(true);
     expect(output).toContain('Offline mode: SEC EDGAR is served from the bundled replica.');

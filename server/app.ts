@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { trustedOrigins } from './accounts/auth.ts';
 import { createAuthHandler } from './accounts/auth-handler.ts';
 import { createAccountRoutes } from './accounts/routes.ts';
+import { createAdminRoutes, LARGE_BODY_PATHS } from './admin/routes.ts';
 import { createAnalysisRoutes } from './analysis/routes.ts';
 import { createBillingRoutes, STRIPE_WEBHOOK_PATH } from './billing/routes.ts';
 import { createCompanyRoutes } from './companies/routes.ts';
@@ -23,22 +24,21 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Builds the whole HTTP app from its dependencies, so tests can drive it with `app.request()` and no socket. */
 export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   const app = new Hono();
-  app.onError(createErrorHandler(deps.log));
+  app.onError(createErrorHandler(deps.log, deps.recentErrors));
 
   app.use(
     '*',
     securityHeaders({ secWwwUrl: deps.config.SEC_WWW_URL, https: deps.config.APP_URL.startsWith('https:') }),
   );
   app.use('/api/*', requestLog(deps.log));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 413, 'Request body is too large (limit 1 MB).');
-      },
-    }),
-  );
+  const defaultBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'Request body is too large (limit 1 MB).');
+    },
+  });
+  // File uploads set their own, larger limit on their route.
+  app.use('/api/*', (c, next) => (LARGE_BODY_PATHS.has(c.req.path) ? next() : defaultBodyLimit(c, next)));
   app.use('/api/*', csrfProtection(trustedOrigins(deps.config), { exemptPaths: [STRIPE_WEBHOOK_PATH] }));
 
   app.on(['GET', 'POST'], '/api/auth/*', createAuthHandler(deps));
@@ -50,6 +50,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   app.route('/api', createFinancialsRoutes(deps));
   app.route('/api', createAnalysisRoutes(deps));
   app.route('/api', createBillingRoutes(deps));
+  app.route('/api', createAdminRoutes(deps));
 
   app.all('/api/*', () => {
     throw AppError.notFound('Not found');

@@ -75,6 +75,9 @@ const envSchema = z.object({
   LINKEDIN_CLIENT_ID: optionalString,
   LINKEDIN_CLIENT_SECRET: optionalString,
 
+  FINNHUB_API_KEY: optionalString,
+  FINNHUB_BASE_URL: httpUrl.default('https://finnhub.io/api/v1'),
+  IMPORT_PACING: z.enum(['spec', 'none']).default('spec'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Only for the local fake Stripe (tests, `npm run dev:offline`); unset in production. */
@@ -95,6 +98,7 @@ export interface Config extends Omit<Env, 'APP_URL'> {
     stripe: boolean;
     openai: boolean;
     anthropic: boolean;
+    finnhub: boolean;
   };
 }
 
@@ -141,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stripe: Boolean(values.STRIPE_SECRET_KEY),
       openai: Boolean(values.OPENAI_API_KEY || values.OPENAI_BASE_URL),
       anthropic: Boolean(values.ANTHROPIC_API_KEY),
+      finnhub: Boolean(values.FINNHUB_API_KEY),
     },
   };
 }

@@ -3,8 +3,12 @@ import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { type Auth, createAuth } from './accounts/auth.ts';
 import { type AuthEnv, requireUser } from './accounts/require-user.ts';
+import { createErrorRing, type ErrorRing } from './admin/error-ring.ts';
+import { meterLimiter, type RequestMeter } from './admin/request-meter.ts';
 import { type AnalysisDeps, createAnalysisDeps } from './analysis/analysis-deps.ts';
 import { createStripeClient } from './billing/stripe-client.ts';
+import { registerCatalogueJobs } from './companies/catalogue/catalogue-jobs.ts';
+import { createFinnhubClient, type FinnhubClient } from './companies/catalogue/finnhub-client.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createFilingDocuments, type FilingDocuments } from './filings/documents/filing-documents.ts';
@@ -14,6 +18,9 @@ import { createEdgarCache, type EdgarCache } from './filings/edgar/edgar-cache.t
 import { createEdgarClient, type EdgarClient } from './filings/edgar/edgar-client.ts';
 import { companiesCikLookup } from './filings/filing-records.ts';
 import { createFilingSource } from './filings/filing-source.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
+import { createSchedules, type Schedules } from './jobs/schedules.ts';
+import type { JobRunner } from './jobs/types.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 
 export type Clock = () => Date;
@@ -37,6 +44,15 @@ export interface AppDeps {
   analysis: AnalysisDeps;
   /** The Stripe SDK client; null when billing is off (no STRIPE_SECRET_KEY). */
   stripe: Stripe | null;
+  /** Durable background jobs; started by `start-server.ts`, driven by `runDue()` in tests. */
+  jobs: JobRunner;
+  schedules: Schedules;
+  /** The market-data provider; null when FINNHUB_API_KEY is unset. */
+  finnhub: FinnhubClient | null;
+  /** The last 50 server errors for /debug (memory only). */
+  recentErrors: ErrorRing;
+  /** EDGAR grants of this process, for /debug. */
+  edgarMeter: RequestMeter;
 }
 
 export interface DepsInput {
@@ -55,16 +71,43 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     log,
   });
   const auth = createAuth({ config, db: database.db, secret, log, mailer });
+  const edgarLimiter = meterLimiter(createDbRateLimiter(database.db));
   const edgar = createEdgarClient({
     wwwUrl: config.SEC_WWW_URL,
     dataUrl: config.SEC_DATA_URL,
     userAgent: config.SEC_USER_AGENT,
-    limiter: createDbRateLimiter(database.db),
+    limiter: edgarLimiter,
     lookupCik: companiesCikLookup(database.db),
   });
   const edgarCache = createEdgarCache({ db: database.db, clock });
   const filingDocuments = createFilingDocuments({ db: database.db, edgar });
   const parsedFilings = createParsedFilings(filingDocuments);
+  const jobs = createJobRunner({ db: database.db, log, clock });
+  const schedules = createSchedules({ db: database.db, jobs, log, clock });
+  const finnhub = config.FINNHUB_API_KEY
+    ? createFinnhubClient({
+        baseUrl: config.FINNHUB_BASE_URL,
+        apiKey: config.FINNHUB_API_KEY,
+        ...(config.IMPORT_PACING === 'none' ? { minIntervalMs: 0, rateLimitBackoffMs: 20 } : {}),
+      })
+    : null;
+  registerCatalogueJobs({
+    database,
+    edgar,
+    finnhub,
+    jobs,
+    schedules,
+    log,
+    clock,
+    pacing: config.IMPORT_PACING,
+  });
+  const secrets = [
+    secret,
+    config.FINNHUB_API_KEY,
+    config.STRIPE_SECRET_KEY,
+    config.OPENAI_API_KEY,
+    config.ANTHROPIC_API_KEY,
+  ];
   return {
     config,
     database,
@@ -84,5 +127,13 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
       createFilingSource({ db: database.db, edgar, parsed: parsedFilings, cache: edgarCache, clock }),
     ),
     stripe: createStripeClient(config),
+    jobs,
+    schedules,
+    finnhub,
+    edgarMeter: edgarLimiter,
+    recentErrors: createErrorRing({
+      secrets: secrets.filter((value): value is string => Boolean(value)),
+      clock,
+    }),
   };
 }

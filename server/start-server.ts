@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
+import { enqueueSnapshotLoad } from './companies/catalogue/catalogue-jobs.ts';
 import { type Config, GENERIC_SEC_USER_AGENT } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -43,6 +44,12 @@ export async function startServer(
       secret: resolveSecret(config.BETTER_AUTH_SECRET, dataDir, log),
     });
     const app = createApp(deps, { webDir: options.webDir });
+    // The bundled SEC catalogue loads in the background (once); the server serves meanwhile.
+    await enqueueSnapshotLoad(deps.jobs).catch((error: unknown) =>
+      log.error({ err: error }, 'could not queue the bundled company catalogue'),
+    );
+    deps.jobs.start();
+    deps.schedules.start();
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
     const port = await new Promise<number>((resolve, reject) => {
       server.once('listening', () => resolve((server.address() as { port: number }).port));
@@ -53,6 +60,8 @@ export async function startServer(
       port,
       close: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        deps.schedules.stop();
+        await deps.jobs.stop();
         await database.close();
         releaseLock();
       },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { user } from '../accounts/schema.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -15,6 +25,8 @@ export const companies = pgTable(
     exchange: varchar('exchange', { length: 49 }),
     /** Zero-padded to 10 digits, as EDGAR's submissions URLs want it. */
     cik: varchar('cik', { length: 10 }),
+    /** Position in SEC's ticker file, which lists the largest companies first; breaks search ties (AAPL before APLE). */
+    sizeRank: integer('size_rank'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(ticker, '')), 'A') || setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B') || setweight(to_tsvector('english', coalesce(sector, '')), 'C')`,
     ),

@@ -23,7 +23,8 @@ export function escapeLike(term: string): string {
 /**
  * Spec part 1 §7: full-text search on the search vector (web-search syntax, English), ranked, limit 20; if that
  * errors or finds nothing, a case-insensitive substring match on name or ticker ordered by name, limit 10.
- * In both, a company whose ticker is exactly the query comes first, even when the ticker is a stop word.
+ * In both, a company whose ticker is exactly the query comes first, even when the ticker is a stop word; among
+ * equals, the larger company (SEC lists them by size: `size_rank`) before the name order.
  */
 export async function searchCompanies(db: Db, rawQuery: string, log?: Logger): Promise<CompanyDto[]> {
   const term = normaliseQuery(rawQuery);
@@ -42,7 +43,8 @@ export async function searchCompanies(db: Db, rawQuery: string, log?: Logger): P
       sql`select c.id, c.ticker, c.name, c.industry, c.sector, c.exchange, c.cik
           from companies c, websearch_to_tsquery('english', ${term}) q
           where c.search_vector @@ q or c.ticker = ${ticker}
-          order by (c.ticker = ${ticker}) desc, ts_rank(c.search_vector, q) desc, c.name asc
+          order by (c.ticker = ${ticker}) desc, ts_rank(c.search_vector, q) desc, c.size_rank asc nulls last,
+            c.name asc
           limit ${FULL_TEXT_LIMIT}`,
     );
     if (ranked.length > 0) return ranked;
@@ -56,7 +58,7 @@ export async function searchCompanies(db: Db, rawQuery: string, log?: Logger): P
     sql`select c.id, c.ticker, c.name, c.industry, c.sector, c.exchange, c.cik
         from companies c
         where c.name ilike ${pattern} escape '\\' or c.ticker ilike ${pattern} escape '\\'
-        order by (c.ticker = ${ticker}) desc, c.name asc
+        order by (c.ticker = ${ticker}) desc, c.size_rank asc nulls last, c.name asc
         limit ${FALLBACK_LIMIT}`,
   );
 }

@@ -30,6 +30,11 @@ function knownMigrations(): Array<{ when: number; tag: string }> {
   return journal.entries;
 }
 
+/** How many migrations this version ships (the schema level it expects); /debug compares it with the database. */
+export function knownMigrationCount(): number {
+  return knownMigrations().length;
+}
+
 /** Refuses a database written by a newer schema; never resets or rewrites it. */
 async function assertNotNewer(database: Database): Promise<void> {
   const [exists] = await queryRows<{ present: boolean }>(

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
+import type { ErrorRing } from '../admin/error-ring.ts';
 import { pgErrorCode } from '../db/client.ts';
 import { AppError } from './app-error.ts';
 
@@ -42,11 +43,22 @@ export function toAppError(error: unknown): AppError | undefined {
 }
 
 /** The single place where errors become HTTP answers: `{ error, code }`, never a stack trace or SQL. */
-export function createErrorHandler(log: Logger) {
+export function createErrorHandler(log: Logger, recentErrors?: ErrorRing) {
   return (error: Error, c: Context) => {
     const appError = toAppError(error);
     if (appError) {
       const level = appError.status >= 500 ? 'error' : 'info';
+      if (appError.status >= 500) {
+        recentErrors?.record({
+          source: 'http',
+          message: appError.options.detail
+            ? `${appError.message} (${appError.options.detail})`
+            : appError.message,
+          code: appError.code,
+          status: appError.status,
+          path: c.req.path,
+        });
+      }
       log[level](
         { code: appError.code, status: appError.status, path: c.req.path, detail: appError.options.detail },
         appError.message,
@@ -55,6 +67,13 @@ export function createErrorHandler(log: Logger) {
       return c.json({ error: appError.message, code: appError.code }, appError.status);
     }
     log.error({ err: error, path: c.req.path }, 'unhandled error');
+    recentErrors?.record({
+      source: 'http',
+      message: error.message,
+      code: 'INTERNAL',
+      status: 500,
+      path: c.req.path,
+    });
     return c.json({ error: 'Internal server error', code: 'INTERNAL' }, 500);
   };
 }

@@ -191,6 +191,17 @@ export function createEdgarClient(options: EdgarClientOptions) {
       return { url: response.url, body: response.body, contentType: response.headers.get('content-type') };
     },
 
+    /** SEC's whole ticker file with exchanges (`{fields, data}`), parsed JSON; the catalogue validates it. */
+    async companyTickersExchange(): Promise<unknown> {
+      return json(await get(`${www}/files/company_tickers_exchange.json`, edgarErrors.notFound));
+    },
+
+    /** A company's submissions JSON (SIC code, exchanges, name), parsed; the catalogue validates it. */
+    async companySubmissions(cik: number): Promise<unknown> {
+      const cik10 = String(cik).padStart(10, '0');
+      return json(await get(`${data}/submissions/CIK${cik10}.json`, edgarErrors.notFound));
+    },
+
     /** When throttled: the epoch ms until which no request is sent (0 when not backing off). */
     backingOffUntil: () => (backOffUntil > now() ? backOffUntil : 0),
   };

@@ -1,0 +1,166 @@
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { type AuthEnv, requireAdmin } from '../accounts/require-user.ts';
+import {
+  IMPORT_KINDS,
+  type ImportKind,
+  type LocalImportPayload,
+  UPDATE_SCHEDULE,
+} from '../companies/catalogue/catalogue-jobs.ts';
+import { LOCAL_FILE_MAX_BYTES, LocalFileError, parseLocalFile } from '../companies/catalogue/local-file.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../http/app-error.ts';
+import { readJson, readParams, readQuery } from '../http/validate.ts';
+import { InvalidScheduleError } from '../jobs/schedules.ts';
+import type { JobRecord } from '../jobs/types.ts';
+import { audit, recentAudit } from './audit.ts';
+import { debugInfo } from './debug-info.ts';
+
+const IMPORTS_PATH = '/api/admin/imports';
+/** Paths that accept bodies over the app's 1 MB limit (they set their own). */
+export const LARGE_BODY_PATHS = new Set([IMPORTS_PATH]);
+
+const importBody = z.object({ kind: z.enum(IMPORT_KINDS) });
+const jobParams = z.object({ id: z.uuid() });
+const jobsQuery = z.object({
+  kind: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+const scheduleBody = z
+  .object({
+    enabled: z.boolean().optional(),
+    cron: z.string().trim().min(9).max(100).optional(),
+    timezone: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+
+const FILE_TOO_LARGE = 'The file is larger than 5 MB.';
+
+/** Job fields the admin pages show (payloads can be large and are not echoed). */
+function jobView(job: JobRecord) {
+  const { payload: _payload, ...rest } = job;
+  return rest;
+}
+
+/**
+ * The admin API (spec part 2 §6, issue 19): imports as durable jobs, their progress and log, the update schedule,
+ * the audit trail and /debug. Every route: 401 without a session, 403 unless the server-side role is admin.
+ */
+export function createAdminRoutes(deps: AppDeps) {
+  const app = new Hono<AuthEnv>();
+  const guard = [deps.requireUser, requireAdmin] as const;
+
+  async function startImport(c: Context<AuthEnv>, kind: ImportKind, payload: unknown) {
+    const user = c.get('user');
+    if (kind === 'finnhub' && !deps.finnhub) {
+      throw AppError.badRequest(
+        'The API import is off: set FINNHUB_API_KEY to import from Finnhub.',
+        'FINNHUB_NOT_CONFIGURED',
+      );
+    }
+    // One job of a kind at a time: a second start while one is queued or running shows that job.
+    const [active] = (await deps.jobs.list({ kind, limit: 5 })).filter(
+      (job) => job.state === 'queued' || job.state === 'running',
+    );
+    if (active) return c.json({ job: jobView(active), alreadyRunning: true }, 200);
+    const { id } = await deps.jobs.enqueue(kind, payload, { userId: user.id });
+    await audit(deps.db, user, `import:${kind}`, {
+      jobId: id,
+      detail: kind === 'local' ? { fileName: (payload as LocalImportPayload).fileName } : null,
+    });
+    const job = await deps.jobs.get(id);
+    return c.json({ job: job && jobView(job) }, 202);
+  }
+
+  app.post(
+    '/admin/imports',
+    ...guard,
+    bodyLimit({
+      maxSize: LOCAL_FILE_MAX_BYTES + 64 * 1024,
+      onError: () => {
+        throw new AppError('FILE_TOO_LARGE', 400, FILE_TOO_LARGE);
+      },
+    }),
+    async (c) => {
+      const type = c.req.header('content-type') ?? '';
+      if (!type.toLowerCase().startsWith('multipart/form-data')) {
+        const { kind } = await readJson(c, importBody);
+        if (kind === 'local')
+          throw AppError.badRequest('Upload the file as multipart/form-data.', 'FILE_REQUIRED');
+        return startImport(c, kind, {});
+      }
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch {
+        throw AppError.badRequest('The upload could not be read.', 'BAD_UPLOAD');
+      }
+      const file = form.get('file');
+      if ((form.get('kind') ?? 'local') !== 'local')
+        throw AppError.badRequest('Only the local import takes a file.');
+      if (!(file instanceof File))
+        throw AppError.badRequest('Choose a CSV or JSON file to upload.', 'FILE_REQUIRED');
+      if (file.size > LOCAL_FILE_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 400, FILE_TOO_LARGE);
+      let parsed: ReturnType<typeof parseLocalFile>;
+      try {
+        parsed = parseLocalFile(file.name, await file.text());
+      } catch (error) {
+        if (error instanceof LocalFileError) throw AppError.badRequest(error.message, 'BAD_FILE');
+        throw error;
+      }
+      const payload: LocalImportPayload = { fileName: file.name.slice(0, 200), ...parsed };
+      return startImport(c, 'local', payload);
+    },
+  );
+
+  app.get('/admin/jobs', ...guard, async (c) => {
+    const { kind, limit } = readQuery(c, jobsQuery);
+    return c.json({ jobs: (await deps.jobs.list({ kind, limit })).map(jobView) });
+  });
+
+  app.get('/admin/jobs/:id', ...guard, async (c) => {
+    const { id } = readParams(c, jobParams);
+    const job = await deps.jobs.get(id);
+    if (!job) throw AppError.notFound('No such job.');
+    return c.json({ ...jobView(job), log: await deps.jobs.logs(id) });
+  });
+
+  app.post('/admin/jobs/:id/cancel', ...guard, async (c) => {
+    const { id } = readParams(c, jobParams);
+    const job = await deps.jobs.get(id);
+    if (!job) throw AppError.notFound('No such job.');
+    const cancelled = await deps.jobs.cancel(id);
+    if (cancelled) await audit(deps.db, c.get('user'), 'job:cancel', { jobId: id });
+    const now = await deps.jobs.get(id);
+    return c.json({ cancelled, job: now && jobView(now) });
+  });
+
+  async function scheduleView() {
+    const schedule = await deps.schedules.get(UPDATE_SCHEDULE);
+    const lastJob = schedule?.lastJobId ? await deps.jobs.get(schedule.lastJobId) : null;
+    return { schedule, lastRun: lastJob && jobView(lastJob) };
+  }
+
+  app.get('/admin/schedule', ...guard, async (c) => c.json(await scheduleView()));
+
+  app.put('/admin/schedule', ...guard, async (c) => {
+    const change = await readJson(c, scheduleBody);
+    try {
+      await deps.schedules.update(UPDATE_SCHEDULE, change);
+    } catch (error) {
+      if (error instanceof InvalidScheduleError) {
+        throw AppError.badRequest(`Invalid schedule: ${error.message}`, 'INVALID_SCHEDULE');
+      }
+      throw error;
+    }
+    await audit(deps.db, c.get('user'), 'schedule:update', { detail: change });
+    return c.json(await scheduleView());
+  });
+
+  app.get('/admin/audit', ...guard, async (c) => c.json({ entries: await recentAudit(deps.db) }));
+
+  app.get('/admin/debug', ...guard, async (c) => c.json(await debugInfo(deps)));
+
+  return app;
+}

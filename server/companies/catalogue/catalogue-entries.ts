@@ -1,0 +1,91 @@
+import { classify, normaliseExchange } from './sectors.ts';
+
+/** One company ready for the companies table. */
+export interface CatalogueEntry {
+  ticker: string;
+  name: string;
+  industry: string;
+  sector: string;
+  exchange: string;
+  cik: string | null;
+  sizeRank: number | null;
+}
+
+export interface RejectedLine {
+  line: number;
+  reason: string;
+  ticker?: string;
+}
+
+/** The file (or provider answer) as a whole cannot be read: the job fails with this message. */
+export class CatalogueFormatError extends Error {}
+
+const TICKER = /^[A-Z0-9][A-Z0-9.\-/^]{0,14}$/;
+
+export function normaliseCatalogueTicker(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const ticker = raw.trim().toUpperCase();
+  return TICKER.test(ticker) ? ticker : null;
+}
+
+export function padCik(cik: number | string): string | null {
+  const digits = String(cik).trim();
+  return /^\d{1,10}$/.test(digits) && Number(digits) > 0 ? digits.padStart(10, '0') : null;
+}
+
+/**
+ * SEC's `company_tickers_exchange.json`: `{fields: ['cik','name','ticker','exchange'], data: [[…], …]}`, listed
+ * largest company first. Bad rows are rejected one by one; a file of another shape is a CatalogueFormatError.
+ */
+export function parseTickerExchangeFile(json: unknown): {
+  entries: CatalogueEntry[];
+  rejected: RejectedLine[];
+} {
+  const file = json as { fields?: unknown; data?: unknown };
+  if (!file || typeof file !== 'object' || !Array.isArray(file.fields) || !Array.isArray(file.data)) {
+    throw new CatalogueFormatError('The SEC ticker file is malformed: expected {fields, data}.');
+  }
+  const at = (field: string) => (file.fields as unknown[]).indexOf(field);
+  const columns = { cik: at('cik'), name: at('name'), ticker: at('ticker'), exchange: at('exchange') };
+  if (columns.cik < 0 || columns.name < 0 || columns.ticker < 0) {
+    throw new CatalogueFormatError(
+      'The SEC ticker file is malformed: it lacks the cik, name or ticker field.',
+    );
+  }
+  const entries: CatalogueEntry[] = [];
+  const rejected: RejectedLine[] = [];
+  const seen = new Set<string>();
+  for (const [index, row] of (file.data as unknown[]).entries()) {
+    const line = index + 1;
+    if (!Array.isArray(row)) {
+      rejected.push({ line, reason: 'not a row' });
+      continue;
+    }
+    const ticker = normaliseCatalogueTicker(row[columns.ticker]);
+    const name = typeof row[columns.name] === 'string' ? (row[columns.name] as string).trim() : '';
+    const cik =
+      typeof row[columns.cik] === 'number' || typeof row[columns.cik] === 'string'
+        ? padCik(row[columns.cik] as number)
+        : null;
+    if (!ticker) {
+      rejected.push({ line, reason: 'missing or invalid ticker' });
+      continue;
+    }
+    if (!name) {
+      rejected.push({ line, ticker, reason: 'missing name' });
+      continue;
+    }
+    if (seen.has(ticker)) continue;
+    seen.add(ticker);
+    const exchange = columns.exchange >= 0 ? row[columns.exchange] : null;
+    entries.push({
+      ticker,
+      name: name.slice(0, 200),
+      ...classify({ name }),
+      exchange: normaliseExchange(typeof exchange === 'string' ? exchange : null, ticker),
+      cik,
+      sizeRank: line,
+    });
+  }
+  return { entries, rejected };
+}
