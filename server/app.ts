@@ -12,6 +12,7 @@ import { createHealthRoutes } from './health/routes.ts';
 import { AppError } from './http/app-error.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { createErrorHandler } from './http/error-handler.ts';
+import { inputGuard } from './http/input-guard.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountWebApp } from './http/static-files.ts';
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
     }),
   );
   app.use('/api/*', csrfProtection(trustedOrigins(deps.config)));
+  app.use('/api/*', inputGuard());
 
   app.on(['GET', 'POST'], '/api/auth/*', createAuthHandler(deps));
   app.route('/api', createHealthRoutes(deps));

@@ -17,7 +17,8 @@ export function createAuthHandler(deps: Pick<AppDeps, 'auth' | 'config' | 'log'>
     headers.delete(CLIENT_IP_HEADER);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const raw = c.req.raw;
-    const body = raw.method === 'GET' || raw.method === 'HEAD' ? undefined : await raw.arrayBuffer();
+    // Through Hono's body cache: the input guard has already read the body.
+    const body = raw.method === 'GET' || raw.method === 'HEAD' ? undefined : await c.req.arrayBuffer();
     const request = new Request(raw.url, { method: raw.method, headers, body, signal: raw.signal });
     const path = new URL(raw.url).pathname.replace(/^\/api\/auth/, '');
     const context = { path, clientIp: ip, mailFailed: false };
