@@ -2,6 +2,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'b
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import { tooLongAuthField } from './auth-field-limits.ts';
 import { NEW_PASSWORD_PATHS, NEW_PASSWORD_TOO_SHORT, newPasswordTooShort } from './password-policy.ts';
 import { currentAuthContext } from './request-context.ts';
 import { user as userTable } from './schema.ts';
@@ -56,6 +57,13 @@ async function totpUserId(ctx: HookContext): Promise<string | null> {
 
 export function createAuthHooks({ db, log, passwordChanged }: AuthHookDeps) {
   const before = createAuthMiddleware(async (ctx) => {
+    const tooLong = tooLongAuthField(ctx.body);
+    if (tooLong) {
+      throw new APIError('BAD_REQUEST', {
+        message: `${tooLong.field} must be at most ${tooLong.max} characters`,
+        code: 'FIELD_TOO_LONG',
+      });
+    }
     // Checked before Better Auth runs, so a too-short password never spends a reset token.
     if (NEW_PASSWORD_PATHS.has(ctx.path) && newPasswordTooShort(bodyField(ctx, 'newPassword'))) {
       throw new APIError('BAD_REQUEST', { message: NEW_PASSWORD_TOO_SHORT, code: 'PASSWORD_TOO_SHORT' });
