@@ -76,7 +76,7 @@ describe('bounded user fields', async () => {
       cookie,
     });
     expect(profile.status).toBe(400);
-    const search = await t.call(`/api/companies/search?q=${'q'.repeat(201)}`, { cookie });
+    const search = await t.call(`/api/companies/search?q=${'q'.repeat(101)}`, { cookie });
     expect(search.status).toBe(400);
   });
 });

@@ -13,7 +13,7 @@ const tickerParam = z.object({ ticker: z.string().regex(/^[A-Za-z0-9.-]{1,12}$/)
 const companyIdParam = z.object({ companyId: z.uuid() });
 const listIdParam = z.object({ id: z.uuid() });
 
-const searchQuery = z.object({ q: z.string().max(200).default('') });
+const searchQuery = z.object({ q: z.string().default('') });
 const recentQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(DEFAULT_RECENT_LIMIT) });
 
 const listId = z.uuid().nullable();
