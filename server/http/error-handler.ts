@@ -51,6 +51,7 @@ export function createErrorHandler(log: Logger) {
         { code: appError.code, status: appError.status, path: c.req.path, detail: appError.options.detail },
         appError.message,
       );
+      (c.set as (key: string, value: string) => void)('errorCode', appError.code);
       for (const [name, value] of Object.entries(appError.options.headers ?? {})) c.header(name, value);
       // Better Auth's client reads `message`; its paths get both names for the same text.
       const body = c.req.path.startsWith('/api/auth/')
