@@ -22,7 +22,7 @@ export async function startServer(
   options: { webDir?: string } = {},
 ): Promise<RunningServer> {
   const dataDir = path.resolve(config.DATA_DIR);
-  const releaseLock = config.databaseDriver === 'pglite' ? lockDataDir(dataDir) : () => {};
+  const releaseLock = config.databaseDriver === 'pglite' ? await lockDataDir(dataDir) : () => {};
   try {
     const database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
