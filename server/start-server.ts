@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { type Config, GENERIC_SEC_USER_AGENT } from './config.ts';
+import { checkDataDir } from './db/data-dir-check.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -22,6 +23,7 @@ export async function startServer(
   options: { webDir?: string } = {},
 ): Promise<RunningServer> {
   const dataDir = path.resolve(config.DATA_DIR);
+  checkDataDir(dataDir);
   const releaseLock = config.databaseDriver === 'pglite' ? await lockDataDir(dataDir) : () => {};
   try {
     const database = await openDatabase({
