@@ -8,11 +8,12 @@ import { currentAuthContext } from './request-context.ts';
 import { user as userTable } from './schema.ts';
 import { logSecurityEvent } from './security-log.ts';
 import {
+  claimSignInAttempt,
   clearSignInFailures,
   LOCKED_MESSAGE,
-  lockedForSeconds,
   normaliseEmail,
   recordSignInFailure,
+  releaseSignInAttempt,
 } from './sign-in-lockout.ts';
 import { claimTotpCode, releaseTotpCode } from './totp-replay.ts';
 
@@ -71,8 +72,12 @@ export function createAuthHooks({ db, log, passwordChanged }: AuthHookDeps) {
     if (ctx.path === '/sign-in/email') {
       const email = bodyField(ctx, 'email');
       if (!email) return;
-      const seconds = await lockedForSeconds(db, email, new Date());
-      if (seconds !== null) {
+      // One password check costs one attempt, taken before the check: no race can check more than the cap.
+      const seconds = await claimSignInAttempt(db, email, new Date());
+      if (seconds === null) {
+        const context = currentAuthContext();
+        if (context) context.signInClaim = email;
+      } else {
         logSecurityEvent(log, 'sign_in_locked', {
           userId: await userIdFor(db, email),
           ip: ip(),
@@ -110,7 +115,7 @@ export function createAuthHooks({ db, log, passwordChanged }: AuthHookDeps) {
     const returned = ctx.context.returned;
     const failed = isAPIError(returned);
     if (ctx.path === '/sign-in/email') {
-      const email = bodyField(ctx, 'email');
+      const email = currentAuthContext()?.signInClaim;
       if (!email) return;
       if (failed && returned.statusCode === 401) {
         const userId = await userIdFor(db, email);
@@ -119,6 +124,8 @@ export function createAuthHooks({ db, log, passwordChanged }: AuthHookDeps) {
         if (locked) logSecurityEvent(log, 'account_locked', { userId, ip: ip(), failures });
       } else if (!failed) {
         await clearSignInFailures(db, email);
+      } else {
+        await releaseSignInAttempt(db, email);
       }
     }
     if (ctx.path === '/two-factor/verify-totp' && failed) {
