@@ -43,6 +43,38 @@ export function createAuthHandler(deps: Pick<AppDeps, 'auth' | 'config' | 'log'>
         return copy;
       }
     }
-    return response;
+    return withoutSessionToken(response);
   };
+}
+
+/**
+ * Better Auth puts the session token in JSON answers (sign-in, 2FA, password change, get-session) for bearer
+ * clients. A browser has it in the HttpOnly cookie; a copy a script can read would undo that, so it is removed.
+ */
+export async function withoutSessionToken(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.delete('set-auth-token');
+  if (!(headers.get('content-type') ?? '').includes('application/json') || response.body === null) {
+    if (!response.headers.has('set-auth-token')) return response;
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, { status: response.status, statusText: response.statusText, headers });
+  }
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    delete record.token;
+    const session = record.session;
+    if (session && typeof session === 'object') delete (session as Record<string, unknown>).token;
+  }
+  headers.delete('content-length');
+  return new Response(body === null ? 'null' : JSON.stringify(body), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
