@@ -8,6 +8,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useAccount } from '../api/account';
 import { useAuth } from '../auth/use-auth';
 import { AnalysisUsageSection, ProfileInformationSection, SubscriptionSection } from './account-sections';
+import { ApiTokensSection } from './api-tokens-section';
 
 export const ACCOUNT_LOAD_FAILED = 'Failed to load your account information. Please try again later.';
 
@@ -56,6 +57,7 @@ export function AccountSettings({ usageMeter }: { usageMeter?: ReactNode }) {
         <SubscriptionSection plan={plan} />
         {plan === 'pro' ? null : <AnalysisUsageSection usageMeter={usageMeter} />}
         <ProfileInformationSection user={user} />
+        <ApiTokensSection />
       </>
     );
   }
