@@ -7,11 +7,28 @@ import { logSecurityEvent } from './security-log.ts';
 const MAIL_FAILED_PATHS = new Set(['/sign-up/email']);
 
 /**
+ * Answers that must not tell whether an address has an account (a new account is created, or a reset link stored
+ * and mailed, only for one kind) end on a whole number of these time slots. The work fits in one slot, so known
+ * and unknown addresses alike answer after one slot; under heavy load both round up to the same next slot.
+ */
+export const EQUAL_TIME_SLOT_MS: Record<string, number> = {
+  '/sign-up/email': 250,
+  '/request-password-reset': 150,
+};
+
+async function waitForSlotEnd(started: number, slotMs: number): Promise<void> {
+  const elapsed = performance.now() - started;
+  const end = Math.max(1, Math.ceil(elapsed / slotMs)) * slotMs;
+  await new Promise((resolve) => setTimeout(resolve, end - elapsed));
+}
+
+/**
  * Hands `/api/auth/*` to Better Auth with the client IP in a header only the server sets (its rate limits and
  * session records read it), and turns a sign-up whose verification mail failed into a 503 the user can retry.
  */
 export function createAuthHandler(deps: Pick<AppDeps, 'auth' | 'config' | 'log'>) {
   return async (c: Context): Promise<Response> => {
+    const started = performance.now();
     const ip = clientIp(c, deps.config.TRUST_PROXY);
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
@@ -24,6 +41,8 @@ export function createAuthHandler(deps: Pick<AppDeps, 'auth' | 'config' | 'log'>
     const context = { path, clientIp: ip, mailFailed: false };
 
     const response = await runWithAuthContext(context, () => deps.auth.handler(request));
+    const slot = EQUAL_TIME_SLOT_MS[path];
+    if (slot) await waitForSlotEnd(started, slot);
 
     if (context.mailFailed && MAIL_FAILED_PATHS.has(path) && response.ok) {
       return Response.json(
