@@ -29,19 +29,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
     '*',
     securityHeaders({ secWwwUrl: deps.config.SEC_WWW_URL, https: deps.config.APP_URL.startsWith('https:') }),
   );
-  app.use(
-    '/api/*',
-    requestLog(deps.log, {
-      trustProxy: deps.config.TRUST_PROXY,
-      sessionUserId: async (cookie) =>
-        (
-          await deps.auth.api.getSession({
-            headers: new Headers({ cookie }),
-            query: { disableRefresh: true },
-          })
-        )?.user.id ?? null,
-    }),
-  );
+  app.use('/api/*', requestLog(deps.log, { trustProxy: deps.config.TRUST_PROXY, auth: deps.auth }));
   app.use(
     '/api/*',
     bodyLimit({

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import type { Auth } from '../accounts/auth.ts';
 import { clientIp } from '../accounts/client-ip.ts';
 import { logSecurityEvent } from '../accounts/security-log.ts';
 
@@ -8,8 +9,13 @@ const REJECTED = new Set([401, 403, 429]);
 
 export interface RequestLogOptions {
   trustProxy?: boolean;
-  /** Whose session cookie this is, for refusals that happen before the route knows (CSRF). */
-  sessionUserId?: (cookie: string) => Promise<string | null>;
+  /** To tell whose session cookie this is, for refusals that happen before the route knows (CSRF). */
+  auth?: Pick<Auth, 'api'>;
+}
+
+async function sessionUserId(auth: Pick<Auth, 'api'>, cookie: string): Promise<string | null> {
+  const headers = new Headers({ cookie });
+  return (await auth.api.getSession({ headers, query: { disableRefresh: true } }))?.user.id ?? null;
 }
 
 const userIdOf = (c: Context) => (c.get as (key: string) => { id?: string } | undefined)('user')?.id;
@@ -36,8 +42,7 @@ export function requestLog(log: Logger, options: RequestLogOptions = {}): Middle
     if (!REJECTED.has(c.res.status)) return;
     const cookie = c.req.header('cookie');
     const sessionUser =
-      userId ??
-      (cookie && options.sessionUserId ? await options.sessionUserId(cookie).catch(() => null) : null);
+      userId ?? (cookie && options.auth ? await sessionUserId(options.auth, cookie).catch(() => null) : null);
     logSecurityEvent(log, 'request_rejected', {
       userId: sessionUser,
       ip: clientIp(c, options.trustProxy),
