@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createApiTokenRoutes } from './accounts/api-token-routes.ts';
 import { trustedOrigins } from './accounts/auth.ts';
 import { createAuthHandler } from './accounts/auth-handler.ts';
 import { createAccountRoutes } from './accounts/routes.ts';
@@ -15,6 +16,7 @@ import { createHealthRoutes } from './health/routes.ts';
 import { AppError } from './http/app-error.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { createErrorHandler } from './http/error-handler.ts';
+import { inputGuard } from './http/input-guard.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountWebApp } from './http/static-files.ts';
@@ -30,7 +32,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
     '*',
     securityHeaders({ secWwwUrl: deps.config.SEC_WWW_URL, https: deps.config.APP_URL.startsWith('https:') }),
   );
-  app.use('/api/*', requestLog(deps.log));
+  app.use('/api/*', requestLog(deps.log, { trustProxy: deps.config.TRUST_PROXY, auth: deps.auth }));
   const defaultBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
@@ -40,6 +42,9 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   // File uploads set their own, larger limit on their route.
   app.use('/api/*', (c, next) => (LARGE_BODY_PATHS.has(c.req.path) ? next() : defaultBodyLimit(c, next)));
   app.use('/api/*', csrfProtection(trustedOrigins(deps.config), { exemptPaths: [STRIPE_WEBHOOK_PATH] }));
+  // Stripe's signed webhook body is verified byte for byte and never stored as sent.
+  const guard = inputGuard();
+  app.use('/api/*', (c, next) => (c.req.path === STRIPE_WEBHOOK_PATH ? next() : guard(c, next)));
 
   app.on(['GET', 'POST'], '/api/auth/*', createAuthHandler(deps));
   app.route('/api', createHealthRoutes(deps));
@@ -51,6 +56,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   app.route('/api', createAnalysisRoutes(deps));
   app.route('/api', createBillingRoutes(deps));
   app.route('/api', createAdminRoutes(deps));
+  app.route('/api', createApiTokenRoutes(deps));
 
   app.all('/api/*', () => {
     throw AppError.notFound('Not found');

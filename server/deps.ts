@@ -117,7 +117,7 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     secret,
     mailer,
     auth,
-    requireUser: requireUser(auth, database.db),
+    requireUser: requireUser(auth, database.db, clock),
     edgar,
     edgarCache,
     filingDocuments,

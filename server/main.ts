@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirError } from './db/data-dir-check.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { NewerSchemaError } from './db/migrate.ts';
 import { createLogger } from './log.ts';
@@ -30,7 +31,11 @@ async function main() {
     process.once('SIGINT', () => void shutdown('SIGINT'));
     process.once('SIGTERM', () => void shutdown('SIGTERM'));
   } catch (error) {
-    if (error instanceof DataDirLockedError || error instanceof NewerSchemaError) {
+    if (
+      error instanceof DataDirError ||
+      error instanceof DataDirLockedError ||
+      error instanceof NewerSchemaError
+    ) {
       log.fatal(error.message);
       console.error(error.message);
       process.exit(1);

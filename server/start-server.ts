@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { enqueueSnapshotLoad } from './companies/catalogue/catalogue-jobs.ts';
 import { type Config, GENERIC_SEC_USER_AGENT } from './config.ts';
+import { checkDataDir } from './db/data-dir-check.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -23,7 +24,8 @@ export async function startServer(
   options: { webDir?: string } = {},
 ): Promise<RunningServer> {
   const dataDir = path.resolve(config.DATA_DIR);
-  const releaseLock = config.databaseDriver === 'pglite' ? lockDataDir(dataDir) : () => {};
+  checkDataDir(dataDir);
+  const releaseLock = config.databaseDriver === 'pglite' ? await lockDataDir(dataDir) : () => {};
   try {
     const database = await openDatabase({
       databaseUrl: config.DATABASE_URL,

@@ -25,6 +25,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Kept in dist for error reporting, without the sourceMappingURL comment; the server never serves them.
+    sourcemap: 'hidden',
   },
 });

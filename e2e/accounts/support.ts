@@ -2,7 +2,7 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { totpFromUri } from '../../server/accounts/test/totp';
 import { latestMail } from '../../server/mail/outbox';
-import { E2E_DATA_DIR } from '../playwright.config';
+import { E2E_DATA_DIR, E2E_PORT } from '../playwright.config';
 import { type E2EUser, newUser } from '../support/auth';
 
 export { type E2EUser, expect, newUser, totpFromUri };
@@ -35,9 +35,7 @@ export async function mailLink(to: string, subjectPart: string): Promise<string>
 
 /** Creates the account through the API (verification link followed), signed out. */
 export async function createVerifiedUser(page: Page, user: E2EUser = newUser('accounts')): Promise<E2EUser> {
-  const origin = new URL(
-    page.url().startsWith('http') ? page.url() : `http://localhost:${process.env.E2E_PORT ?? 3100}`,
-  ).origin;
+  const origin = new URL(page.url().startsWith('http') ? page.url() : `http://localhost:${E2E_PORT}`).origin;
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: { email: user.email, password: user.password, name: user.name },
     headers: { origin },

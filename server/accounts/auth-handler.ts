@@ -7,22 +7,42 @@ import { logSecurityEvent } from './security-log.ts';
 const MAIL_FAILED_PATHS = new Set(['/sign-up/email']);
 
 /**
+ * Answers that must not tell whether an address has an account (a new account is created, or a reset link stored
+ * and mailed, only for one kind) end on a whole number of these time slots. The work fits in one slot, so known
+ * and unknown addresses alike answer after one slot; under heavy load both round up to the same next slot.
+ */
+export const EQUAL_TIME_SLOT_MS: Record<string, number> = {
+  '/sign-up/email': 250,
+  '/request-password-reset': 150,
+};
+
+async function waitForSlotEnd(started: number, slotMs: number): Promise<void> {
+  const elapsed = performance.now() - started;
+  const end = Math.max(1, Math.ceil(elapsed / slotMs)) * slotMs;
+  await new Promise((resolve) => setTimeout(resolve, end - elapsed));
+}
+
+/**
  * Hands `/api/auth/*` to Better Auth with the client IP in a header only the server sets (its rate limits and
  * session records read it), and turns a sign-up whose verification mail failed into a 503 the user can retry.
  */
 export function createAuthHandler(deps: Pick<AppDeps, 'auth' | 'config' | 'log'>) {
   return async (c: Context): Promise<Response> => {
+    const started = performance.now();
     const ip = clientIp(c, deps.config.TRUST_PROXY);
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const raw = c.req.raw;
-    const body = raw.method === 'GET' || raw.method === 'HEAD' ? undefined : await raw.arrayBuffer();
+    // Through Hono's body cache: the input guard has already read the body.
+    const body = raw.method === 'GET' || raw.method === 'HEAD' ? undefined : await c.req.arrayBuffer();
     const request = new Request(raw.url, { method: raw.method, headers, body, signal: raw.signal });
     const path = new URL(raw.url).pathname.replace(/^\/api\/auth/, '');
     const context = { path, clientIp: ip, mailFailed: false };
 
     const response = await runWithAuthContext(context, () => deps.auth.handler(request));
+    const slot = EQUAL_TIME_SLOT_MS[path];
+    if (slot) await waitForSlotEnd(started, slot);
 
     if (context.mailFailed && MAIL_FAILED_PATHS.has(path) && response.ok) {
       return Response.json(
@@ -42,6 +62,38 @@ export function createAuthHandler(deps: Pick<AppDeps, 'auth' | 'config' | 'log'>
         return copy;
       }
     }
-    return response;
+    return withoutSessionToken(response);
   };
+}
+
+/**
+ * Better Auth puts the session token in JSON answers (sign-in, 2FA, password change, get-session) for bearer
+ * clients. A browser has it in the HttpOnly cookie; a copy a script can read would undo that, so it is removed.
+ */
+export async function withoutSessionToken(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.delete('set-auth-token');
+  if (!(headers.get('content-type') ?? '').includes('application/json') || response.body === null) {
+    if (!response.headers.has('set-auth-token')) return response;
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, { status: response.status, statusText: response.statusText, headers });
+  }
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    delete record.token;
+    const session = record.session;
+    if (session && typeof session === 'object') delete (session as Record<string, unknown>).token;
+  }
+  headers.delete('content-length');
+  return new Response(body === null ? 'null' : JSON.stringify(body), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

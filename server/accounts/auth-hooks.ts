@@ -2,16 +2,18 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'b
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import { tooLongAuthField } from './auth-field-limits.ts';
 import { NEW_PASSWORD_PATHS, NEW_PASSWORD_TOO_SHORT, newPasswordTooShort } from './password-policy.ts';
 import { currentAuthContext } from './request-context.ts';
 import { user as userTable } from './schema.ts';
 import { logSecurityEvent } from './security-log.ts';
 import {
+  claimSignInAttempt,
   clearSignInFailures,
   LOCKED_MESSAGE,
-  lockedForSeconds,
   normaliseEmail,
   recordSignInFailure,
+  releaseSignInAttempt,
 } from './sign-in-lockout.ts';
 import { claimTotpCode, releaseTotpCode } from './totp-replay.ts';
 
@@ -56,6 +58,13 @@ async function totpUserId(ctx: HookContext): Promise<string | null> {
 
 export function createAuthHooks({ db, log, passwordChanged }: AuthHookDeps) {
   const before = createAuthMiddleware(async (ctx) => {
+    const tooLong = tooLongAuthField(ctx.body);
+    if (tooLong) {
+      throw new APIError('BAD_REQUEST', {
+        message: `${tooLong.field} must be at most ${tooLong.max} characters`,
+        code: 'FIELD_TOO_LONG',
+      });
+    }
     // Checked before Better Auth runs, so a too-short password never spends a reset token.
     if (NEW_PASSWORD_PATHS.has(ctx.path) && newPasswordTooShort(bodyField(ctx, 'newPassword'))) {
       throw new APIError('BAD_REQUEST', { message: NEW_PASSWORD_TOO_SHORT, code: 'PASSWORD_TOO_SHORT' });
@@ -63,8 +72,12 @@ export function createAuthHooks({ db, log, passwordChanged }: AuthHookDeps) {
     if (ctx.path === '/sign-in/email') {
       const email = bodyField(ctx, 'email');
       if (!email) return;
-      const seconds = await lockedForSeconds(db, email, new Date());
-      if (seconds !== null) {
+      // One password check costs one attempt, taken before the check: no race can check more than the cap.
+      const seconds = await claimSignInAttempt(db, email, new Date());
+      if (seconds === null) {
+        const context = currentAuthContext();
+        if (context) context.signInClaim = email;
+      } else {
         logSecurityEvent(log, 'sign_in_locked', {
           userId: await userIdFor(db, email),
           ip: ip(),
@@ -102,7 +115,7 @@ export function createAuthHooks({ db, log, passwordChanged }: AuthHookDeps) {
     const returned = ctx.context.returned;
     const failed = isAPIError(returned);
     if (ctx.path === '/sign-in/email') {
-      const email = bodyField(ctx, 'email');
+      const email = currentAuthContext()?.signInClaim;
       if (!email) return;
       if (failed && returned.statusCode === 401) {
         const userId = await userIdFor(db, email);
@@ -111,6 +124,8 @@ export function createAuthHooks({ db, log, passwordChanged }: AuthHookDeps) {
         if (locked) logSecurityEvent(log, 'account_locked', { userId, ip: ip(), failures });
       } else if (!failed) {
         await clearSignInFailures(db, email);
+      } else {
+        await releaseSignInAttempt(db, email);
       }
     }
     if (ctx.path === '/two-factor/verify-totp' && failed) {

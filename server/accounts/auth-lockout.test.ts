@@ -41,6 +41,33 @@ describe('account lockout after repeated failures from many IPs', async () => {
     expect((await t.signIn(email, password, '10.4.9.1')).response.status).toBe(200);
   });
 
+  it('never checks more than the cap of passwords, even for 40 concurrent attempts from 40 IPs', async () => {
+    const email = t.uniqueEmail();
+    await t.signUp(email, password, '10.4.10.1');
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.signIn(email, `wrong password ${i}`, `10.4.11.${i}`).then(({ response }) => response.status),
+      ),
+    );
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeLessThanOrEqual(LOCKOUT_THRESHOLD);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    expect((await t.signIn(email, password, '10.4.12.1')).response.status).toBe(429);
+  });
+
+  it('gives the attempt back when no password was judged, so bad requests cannot lock an account', async () => {
+    const email = t.uniqueEmail();
+    await t.signUp(email, password, '10.4.13.1');
+    for (let i = 0; i < LOCKOUT_THRESHOLD + 2; i++) {
+      const response = await t.call('/api/auth/sign-in/email', {
+        json: { email, password: 123 },
+        ip: `10.4.14.${i}`,
+      });
+      expect(response.status).toBe(400);
+    }
+    expect((await t.signIn(email, password, '10.4.15.1')).response.status).toBe(200);
+  });
+
   it('logs failed sign-ins and the lock with user id and IP, never the password', async () => {
     const events = t.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const failed = events.filter((event) => event.security === 'sign_in_failed');

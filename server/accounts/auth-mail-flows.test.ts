@@ -25,7 +25,7 @@ describe('e-mail verification (required by REQUIRE_EMAIL_VERIFICATION, mail in t
     expect(blocked.response.status).toBe(403);
     expect(await blocked.response.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
     expect(blocked.cookie).not.toContain('session_token');
-    expect(blocked.token).toBe('');
+    expect(blocked.response.headers.get('set-auth-token')).toBeNull();
 
     // The sign-in attempt mailed a fresh link; it too returns to the callback page.
     const mail = await latestMail(t.config.DATA_DIR, email, 'Verify');

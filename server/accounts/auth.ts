@@ -1,12 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer } from 'better-auth/plugins/bearer';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { revokeAllApiTokens } from './api-tokens.ts';
 import { createAuthHooks } from './auth-hooks.ts';
 import { createAuthMail } from './auth-mail.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
@@ -49,7 +49,12 @@ export function createAuth({ config, db, secret, log, mailer }: AuthDeps) {
   const adminEmails = new Set(config.ADMIN_EMAILS);
   const roleFor = (email: string) => (adminEmails.has(email.toLowerCase()) ? 'admin' : 'user');
   const mail = createAuthMail({ mailer, db, log, appUrl: config.APP_URL });
-  const hooks = createAuthHooks({ db, log, passwordChanged: mail.passwordChanged });
+  // A new password also ends every personal API token: whoever knew the old one may have made some.
+  const passwordChanged: typeof mail.passwordChanged = async (input) => {
+    await revokeAllApiTokens(db, input.user.id);
+    await mail.passwordChanged(input);
+  };
+  const hooks = createAuthHooks({ db, log, passwordChanged });
   const requireVerification = emailVerificationRequired(config);
 
   return betterAuth({
@@ -93,7 +98,7 @@ export function createAuth({ config, db, secret, log, mailer }: AuthDeps) {
       sendResetPassword: mail.resetPassword,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: mail.passwordChanged,
+      onPasswordReset: passwordChanged,
     },
     emailVerification: {
       sendVerificationEmail: mail.verification,
@@ -172,8 +177,8 @@ export function createAuth({ config, db, secret, log, mailer }: AuthDeps) {
         },
       },
     },
+    // No bearer plugin: browsers hold their session in the HttpOnly cookie only; scripts use personal API tokens.
     plugins: [
-      bearer(),
       twoFactor({
         issuer: '10Kai',
         totpOptions: { digits: 6, period: 30 },

@@ -8,6 +8,8 @@ export interface AuthRequestContext {
   mailFailed: boolean;
   /** A TOTP code claimed before verification, released again if the code is wrong. */
   totpClaim?: { userId: string; code: string; at: Date };
+  /** The address whose sign-in attempt was taken from the lockout allowance, settled after the check. */
+  signInClaim?: string;
 }
 
 const storage = new AsyncLocalStorage<AuthRequestContext>();

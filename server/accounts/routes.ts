@@ -35,7 +35,7 @@ export function createAccountRoutes(deps: AppDeps) {
   const app = new Hono<AuthEnv>();
 
   app.get('/me', deps.requireUser, (c) => {
-    const { sessionId: _sessionId, ...user } = c.get('user');
+    const { sessionId: _sessionId, apiToken: _apiToken, ...user } = c.get('user');
     return c.json({ user, isAdmin: user.isAdmin, plan: user.plan });
   });
 

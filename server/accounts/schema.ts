@@ -147,3 +147,25 @@ export const profiles = pgTable('profiles', {
   notificationPreferences: jsonb('notification_preferences').$type<NotificationPreferences>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Personal API tokens for scripts and integrations, sent as `Authorization: Bearer`. Only a SHA-256 of the token
+ * is stored (the token is random, 256 bits, so a fast hash is enough); the token itself is shown once.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The first characters of the token, so the owner can tell tokens apart. */
+    prefix: text('prefix').notNull(),
+    scope: text('scope').$type<'read' | 'read-write'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('api_tokens_user_id_idx').on(table.userId)],
+);

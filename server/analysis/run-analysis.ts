@@ -6,6 +6,7 @@ import type { Plan } from '../billing/get-plan.ts';
 import type { Db } from '../db/client.ts';
 import type { FormType } from '../filings/sections/types.ts';
 import { AppError } from '../http/app-error.ts';
+import { toAppError } from '../http/error-handler.ts';
 import type { FilingSource } from './filing-source.ts';
 import { analyses, userAnalyses } from './schema.ts';
 import type { Analysis, AnalysisEngine } from './types.ts';
@@ -100,7 +101,9 @@ export async function runAnalysis(
   }
 
   await reserveAnalysis(deps.db, user.id, user.plan, deps.clock());
+  // Everything after the reservation, the final write included, is inside the refund path.
   let analysis: Analysis;
+  let id: string;
   try {
     const filing = await deps.filings.load(ref);
     analysis = await deps.engine.analyze({
@@ -109,27 +112,28 @@ export async function runAnalysis(
       ticker: ref.ticker,
       companyName: ref.companyName,
     });
+    const result = analysis;
+    id = await deps.db.transaction(async (tx) => {
+      await tx
+        .insert(analyses)
+        .values({ ...key, ticker: ref.ticker, filingType: ref.formType, result })
+        .onConflictDoNothing();
+      const [row] = await tx
+        .select({ id: analyses.id, result: analyses.result })
+        .from(analyses)
+        .where(cacheKey);
+      await remember(tx as unknown as Db, user.id, row!.id, description, deps.clock());
+      return row!.id;
+    });
   } catch (error) {
     await refundAnalysis(deps.db, user.id, deps.clock()).catch((refundError: unknown) =>
       deps.log.error({ err: refundError, userId: user.id }, 'analysis quota refund failed'),
     );
-    if (error instanceof AppError) throw error;
+    // Our own errors and a database outage (503) keep their meaning; anything else is the analysis failing.
+    if (error instanceof AppError || toAppError(error)) throw error;
     deps.log.error({ err: error, accession: ref.accession }, 'analysis failed');
     throw new AppError('ANALYSIS_FAILED', 502, 'Failed to analyze filing', { cause: error });
   }
-
-  const id = await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(analyses)
-      .values({ ...key, ticker: ref.ticker, filingType: ref.formType, result: analysis })
-      .onConflictDoNothing();
-    const [row] = await tx
-      .select({ id: analyses.id, result: analyses.result })
-      .from(analyses)
-      .where(cacheKey);
-    await remember(tx as unknown as Db, user.id, row!.id, description, deps.clock());
-    return row!.id;
-  });
   return {
     id,
     analysis,

@@ -106,7 +106,7 @@ describe('companies: authorisation and isolation', async () => {
     expect(lists.lists[0]?.company_count).toBe(1);
   });
 
-  it('accepts a bearer token as well as the cookie', async () => {
+  it('accepts a personal API token as well as the cookie', async () => {
     const response = await t.request('/api/saved-companies', { as: bob, auth: 'bearer' });
     expect(response.status).toBe(200);
     expect((await json<{ savedCompanies: unknown[] }>(response)).savedCompanies).toHaveLength(2);

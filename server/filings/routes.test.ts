@@ -5,6 +5,7 @@ import { createTestApp, TEST_SECRET, type TestUser } from '../test/create-test-a
 import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
 import { signDocumentUrl } from './documents/document-url.ts';
 import { hostileFiling } from './documents/fixtures/hostile-filing.ts';
+import { outsideUrls } from './documents/fixtures/outside-urls.ts';
 import { createFilingSource } from './filing-source.ts';
 import { secFilingDocuments, secFilings } from './schema.ts';
 import { extractFilingText } from './sections/index.ts';
@@ -250,6 +251,12 @@ describe('filings routes', async () => {
     expect(html).not.toMatch(
       /<script|<iframe|<object|<embed|<base|<form|http-equiv|javascript:|\son[a-z]+=/i,
     );
+    // The served copy (after highlighting too) asks nothing of any host but EDGAR: the CSP is the second layer.
+    expect(outsideUrls(html, fake.url)).toEqual([]);
+    expect(html).not.toContain('other-host');
+    expect(html).toContain(`src="${fake.url}/Archives/edgar/data/1065280/000106528025999999/logo.jpg"`);
+    const highlighted = await (await view(`${filing.view_url}&highlight=0-40`)).text();
+    expect(outsideUrls(highlighted, fake.url)).toEqual([]);
   });
 });
 

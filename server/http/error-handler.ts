@@ -63,8 +63,13 @@ export function createErrorHandler(log: Logger, recentErrors?: ErrorRing) {
         { code: appError.code, status: appError.status, path: c.req.path, detail: appError.options.detail },
         appError.message,
       );
+      (c.set as (key: string, value: string) => void)('errorCode', appError.code);
       for (const [name, value] of Object.entries(appError.options.headers ?? {})) c.header(name, value);
-      return c.json({ error: appError.message, code: appError.code }, appError.status);
+      // Better Auth's client reads `message`; its paths get both names for the same text.
+      const body = c.req.path.startsWith('/api/auth/')
+        ? { error: appError.message, message: appError.message, code: appError.code }
+        : { error: appError.message, code: appError.code };
+      return c.json(body, appError.status);
     }
     log.error({ err: error, path: c.req.path }, 'unhandled error');
     recentErrors?.record({

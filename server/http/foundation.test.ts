@@ -45,7 +45,7 @@ describe('foundation HTTP behaviour', async () => {
     expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
-  it('requires a session for product calls, by cookie or bearer', async () => {
+  it('requires a session cookie or a personal API token for product calls', async () => {
     const anonymous = await t.request('/api/me');
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { afterAll } from 'vitest';
+import { createApiToken } from '../accounts/api-tokens.ts';
 import { emailVerificationRequired } from '../accounts/auth.ts';
 import { user as userTable } from '../accounts/schema.ts';
 import { createApp } from '../app.ts';
@@ -21,7 +22,7 @@ export interface TestUser {
   password: string;
   /** `Cookie` header value of the signed-in session. */
   cookie: string;
-  /** Bearer token of the same session. */
+  /** A personal API token (read-write) of the same user, for `Authorization: Bearer`. */
   token: string;
 }
 
@@ -29,7 +30,7 @@ export interface RequestOptions {
   method?: string;
   json?: unknown;
   body?: BodyInit;
-  /** Signs the request as this user (cookie); `'bearer'` mode uses the Authorization header instead. */
+  /** Signs the request as this user (cookie); `'bearer'` mode sends the user's API token instead. */
   as?: TestUser;
   auth?: 'cookie' | 'bearer';
   headers?: Record<string, string>;
@@ -90,7 +91,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   let userSequence = 0;
   /**
    * Signs up and signs in a new user through Better Auth's own endpoints (`auth.api`, so the per-IP auth rate
-   * limits of the HTTP handler do not throttle test set-up) and returns the session's cookie and bearer token.
+   * limits of the HTTP handler do not throttle test set-up) and returns the session's cookie and a personal API
+   * token.
    */
   async function signUp(input: { email?: string; password?: string; name?: string } = {}): Promise<TestUser> {
     userSequence += 1;
@@ -111,15 +113,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
     });
     if (response.status !== 200)
       throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-    const body = (await response.json()) as { token: string; user: { id: string } };
+    const body = (await response.json()) as { user: { id: string } };
     const cookie = sessionCookie(response);
-    return {
-      id: body.user.id,
-      email,
-      password,
-      cookie,
-      token: response.headers.get('set-auth-token') ?? body.token,
-    };
+    const { token } = await createApiToken(
+      deps.db,
+      body.user.id,
+      { name: 'tests', scope: 'read-write' },
+      deps.clock(),
+    );
+    return { id: body.user.id, email, password, cookie, token };
   }
 
   return { app, deps, config, db: deps.db, database, request, signUp };

@@ -61,7 +61,7 @@ export async function createAccountsApp(env: Record<string, string> = {}, databa
 
   async function signIn(email: string, password = 'correct horse battery', ip = '10.0.0.1') {
     const response = await call('/api/auth/sign-in/email', { json: { email, password }, ip });
-    return { response, cookie: cookieOf(response), token: response.headers.get('set-auth-token') ?? '' };
+    return { response, cookie: cookieOf(response) };
   }
 
   return { app, deps, config, database: db, db: deps.db, lines, call, signUp, signIn, uniqueEmail };

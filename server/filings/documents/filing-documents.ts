@@ -9,7 +9,7 @@ import { decodeFilingBytes } from './decode-filing.ts';
 import { sanitizeFiling } from './sanitize-filing.ts';
 
 /** Bump when the sanitiser changes: cached copies are then redone from the stored original on next view. */
-export const SANITIZER_VERSION = 1;
+export const SANITIZER_VERSION = 2;
 
 export interface FilingDocument {
   filing: FilingRow;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SHARED_EDGAR_DIR } from '../../test/fakes/fake-edgar.ts';
+import { outsideUrls } from './fixtures/outside-urls.ts';
 import { highlightQuote } from './highlight-quote.ts';
 import { sanitizeFiling } from './sanitize-filing.ts';
 
@@ -20,8 +21,26 @@ describe('sanitizeFiling on a hostile filing', () => {
     expect(safe).not.toMatch(/\son[a-z]+\s*=/i);
     expect(safe).not.toMatch(/javascript:|vbscript:|data:text|data:image\/svg|expression\(|@import/i);
     expect(safe).not.toContain('evil.example');
-    expect(safe).not.toContain('target=');
+    expect(safe.match(/target="[^"]*"/g)?.every((target) => target === 'target="_blank"')).toBe(true);
     expect(safe).not.toContain('<?xml');
+  });
+
+  it('leaves no outside URL in any attribute or CSS: images, backgrounds, style blocks, links', () => {
+    expect(outsideUrls(safe, 'https://www.sec.gov')).toEqual([]);
+    expect(safe).not.toContain('other-host');
+    expect(safe).toContain('<img alt="outside image">');
+    expect(safe).toContain('<a id="outside-link">Outside link</a>');
+    expect(safe).toContain('<div style="color:green;">image set</div>');
+    expect(safe).toContain('p { color: #222 }');
+  });
+
+  it('opens EDGAR links in a new tab without opener or referrer', () => {
+    expect(safe).toContain(
+      '<a id="edgar-link" href="https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany" target="_blank" rel="noopener noreferrer">',
+    );
+    expect(safe).toContain(
+      `<a id="exhibit-link" href="${FOLDER}exhibit21.htm" target="_blank" rel="noopener noreferrer">`,
+    );
   });
 
   it('keeps the text, form contents, inline styles and in-document links', () => {
@@ -38,8 +57,9 @@ describe('sanitizeFiling on a hostile filing', () => {
     expect(safe).toContain('src="data:image/png;base64,iVBORw0KGgo="');
   });
 
-  it('drops a <style> element that imports, and declares utf-8, no referrer and the highlight style', () => {
-    expect(safe).not.toContain('body { color: #111; }');
+  it('drops the import from a <style> element, and declares utf-8, no referrer and the highlight style', () => {
+    expect(safe).not.toContain('import.css');
+    expect(safe).toContain('body { color: #111; }');
     expect(safe).toMatch(
       /<head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><style>mark\.tenkai-highlight/,
     );

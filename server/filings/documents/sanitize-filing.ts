@@ -1,81 +1,53 @@
 import render from 'dom-serializer';
-import { type ChildNode, Element, isTag, isText, type ParentNode } from 'domhandler';
+import { type AnyNode, Element, isTag, isText, type ParentNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
+import sanitizeHtml from 'sanitize-html';
+import { safeCss } from './safe-css.ts';
 
 /**
- * Makes a filing safe to show: the second layer behind the sandboxing CSP and the iframe `sandbox`. Elements that
- * run code, load other documents, submit, or navigate are removed with their content; forms are unwrapped so
- * their text stays; event handlers and every URL-bearing attribute except `a[href]` and `img[src]` are dropped,
- * and those two are resolved against the filing's EDGAR folder and kept only when http(s) (plus `mailto:` links
- * and raster `data:` images). Inline styles stay unless they try to run or import something.
+ * Makes a filing safe to show: the second layer behind the sandboxing CSP and the iframe `sandbox`. An allowlist
+ * (sanitize-html on htmlparser2) keeps only the tags and attributes a filing needs to read well; everything else
+ * goes, and the content of elements that run code or embed documents goes with them. The only URLs left are
+ * images in the filing's EDGAR folder (relative ones rewritten to the EDGAR origin, plus raster `data:` images),
+ * links to EDGAR (opening in a new tab, `rel="noopener noreferrer"`) and in-document `#` links. Other links keep
+ * their text but lose their address; CSS keeps no `url()`, `image-set()` or `@import`, in attributes or blocks.
  */
 
-const DROP = new Set([
-  'script',
-  'noscript',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'param',
-  'base',
-  'meta',
-  'link',
-  'svg',
-  'math',
-  'template',
-  'portal',
-  'audio',
-  'video',
-  'source',
-  'track',
-  'input',
-  'button',
-  'select',
-  'textarea',
-  'option',
-  'optgroup',
-  'datalist',
-  'keygen',
-  'output',
-  'xmp',
-  'noembed',
-  'noframes',
-  'plaintext',
-  'dialog',
-]);
-const UNWRAP = new Set(['form', 'fieldset', 'legend', 'label']);
-const URL_ATTRIBUTES = new Set([
-  'href',
-  'src',
-  'srcset',
-  'imagesrcset',
-  'srcdoc',
-  'action',
-  'formaction',
-  'background',
-  'poster',
-  'ping',
-  'lowsrc',
-  'dynsrc',
-  'data',
-  'codebase',
-  'classid',
-  'archive',
-  'manifest',
-  'longdesc',
-  'cite',
-  'profile',
-  'xlink:href',
-  'http-equiv',
-  'target',
-  'download',
-  'is',
-]);
-const UNSAFE_CSS = /expression\s*\(|javascript:|vbscript:|behavio(u)?r\s*:|-moz-binding|@import|\\|<\//i;
-const RASTER_DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);/i;
+const ALLOWED_TAGS = [
+  'html',
+  'head',
+  'body',
+  'title',
+  'style',
+  ...['div', 'span', 'p', 'br', 'hr', 'center', 'font', 'pre', 'blockquote', 'address'],
+  ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+  ...['b', 'strong', 'i', 'em', 'u', 's', 'strike', 'del', 'ins', 'sup', 'sub', 'small', 'big', 'tt', 'code'],
+  ...['abbr', 'acronym', 'cite', 'dfn', 'kbd', 'q', 'samp', 'var', 'mark', 'wbr', 'nobr'],
+  ...['ul', 'ol', 'li', 'dl', 'dt', 'dd'],
+  ...['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th'],
+  ...['section', 'article', 'header', 'footer', 'main', 'aside', 'figure', 'figcaption'],
+  'a',
+  'img',
+  // Inline XBRL wrappers around visible facts.
+  ...['ix:nonnumeric', 'ix:nonfraction', 'ix:continuation', 'ix:exclude', 'ix:footnote', 'ix:fraction'],
+  ...['ix:numerator', 'ix:denominator', 'ix:tuple'],
+];
+
+/** Removed with everything inside (unless allowed): code, embedded documents, form controls, XBRL's hidden header. */
+const DROPPED_WITH_CONTENT = [
+  ...['script', 'style', 'textarea', 'option', 'noscript', 'noembed', 'noframes', 'template', 'xmp'],
+  ...['iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'select', 'button'],
+  ...['audio', 'video', 'plaintext', 'ix:header'],
+];
+
+const PRESENTATION = [
+  ...['id', 'class', 'style', 'title', 'lang', 'dir', 'align', 'valign', 'width', 'height', 'border'],
+  ...['bgcolor', 'color', 'face', 'size', 'nowrap', 'clear', 'start', 'type', 'span'],
+  ...['cellpadding', 'cellspacing', 'colspan', 'rowspan', 'frame', 'rules', 'summary', 'scope', 'headers'],
+];
+const IX_ATTRIBUTES = ['contextref', 'name', 'unitref', 'decimals', 'scale', 'format', 'sign', 'continuedat'];
+
+const RASTER_DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]*$/i;
 
 export const HIGHLIGHT_CLASS = 'tenkai-highlight';
 const HEAD_EXTRAS = `<meta charset="utf-8"><meta name="referrer" content="no-referrer"><style>mark.${HIGHLIGHT_CLASS}{background:#fde047;color:inherit;scroll-margin-top:40vh}</style>`;
@@ -85,65 +57,95 @@ export interface SanitizeOptions {
   folderUrl: string;
 }
 
-export function sanitizeFiling(html: string, options: SanitizeOptions): string {
-  const document = parseDocument(html, { decodeEntities: true, recognizeSelfClosing: true });
-  cleanChildren(document, options.folderUrl);
-  const head = ensureHead(document);
-  const extras = parseDocument(HEAD_EXTRAS).children;
-  head.children.unshift(...extras);
-  relink(head);
-  return render(document, { encodeEntities: 'utf8' });
-}
-
-function cleanChildren(parent: ParentNode, folderUrl: string): void {
-  parent.children = parent.children.flatMap((node) => cleanNode(node, folderUrl));
-  relink(parent);
-}
-
-function cleanNode(node: ChildNode, folderUrl: string): ChildNode[] {
-  if (isText(node)) return [node];
-  if (node.type === 'directive') return /^!doctype/i.test(node.name) ? [node] : [];
-  if (!isTag(node)) return [];
-  const name = node.name.toLowerCase();
-  if (DROP.has(name)) return [];
-  if (name === 'style')
-    return node.children.every((child) => isText(child) && !UNSAFE_CSS.test(child.data)) ? [node] : [];
-  cleanAttributes(node, name, folderUrl);
-  cleanChildren(node, folderUrl);
-  return UNWRAP.has(name) ? node.children : [node];
-}
-
-function cleanAttributes(element: Element, name: string, folderUrl: string): void {
-  const kept: Record<string, string> = {};
-  for (const [attribute, value] of Object.entries(element.attribs)) {
-    const key = attribute.toLowerCase();
-    if (key.startsWith('on') || key.includes('\\')) continue;
-    if (key === 'style') {
-      if (!UNSAFE_CSS.test(value)) kept[key] = value;
-    } else if ((key === 'href' && (name === 'a' || name === 'area')) || (key === 'src' && name === 'img')) {
-      const url = safeUrl(value, folderUrl, name === 'img');
-      if (url) kept[key] = url;
-    } else if (!URL_ATTRIBUTES.has(key)) {
-      kept[attribute] = value;
-    }
-  }
-  element.attribs = kept;
-}
-
-/** http(s) after resolving against the EDGAR folder; in-document fragments stay as they are. */
+/** The address to keep for a link or an image, or null to drop it. Only the EDGAR origin is ever kept. */
 export function safeUrl(value: string, folderUrl: string, image: boolean): string | null {
   const trimmed = value.trim();
   if (trimmed.startsWith('#')) return image ? null : trimmed;
+  if (image && RASTER_DATA_IMAGE.test(trimmed)) return trimmed.replace(/\s+/g, '');
   let url: URL;
   try {
     url = new URL(trimmed, folderUrl);
   } catch {
     return null;
   }
-  if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
-  if (!image && url.protocol === 'mailto:') return url.href;
-  if (image && url.protocol === 'data:' && RASTER_DATA_IMAGE.test(trimmed)) return trimmed;
-  return null;
+  if (url.origin !== new URL(folderUrl).origin || url.username || url.password) return null;
+  return url.href;
+}
+
+function transform(folderUrl: string) {
+  return (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => {
+    const kept: sanitizeHtml.Attributes = {};
+    for (const [name, value] of Object.entries(attribs)) {
+      if (name === 'style') {
+        const css = safeCss(value);
+        if (css) kept.style = css;
+      } else if (name === 'href' && tagName === 'a') {
+        const url = safeUrl(value, folderUrl, false);
+        if (url) kept.href = url;
+      } else if (name === 'src' && tagName === 'img') {
+        const url = safeUrl(value, folderUrl, true);
+        if (url) kept.src = url;
+      } else if (name !== 'target' && name !== 'rel') {
+        kept[name] = value;
+      }
+    }
+    if (kept.href && !kept.href.startsWith('#')) {
+      kept.target = '_blank';
+      kept.rel = 'noopener noreferrer';
+    }
+    return { tagName, attribs: kept };
+  };
+}
+
+export function sanitizeFiling(html: string, options: SanitizeOptions): string {
+  const clean = sanitizeHtml(html, {
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: {
+      '*': PRESENTATION,
+      a: ['href', 'name', 'target', 'rel'],
+      img: ['src', 'alt'],
+      ...Object.fromEntries(
+        ALLOWED_TAGS.filter((tag) => tag.startsWith('ix:')).map((tag) => [tag, IX_ATTRIBUTES]),
+      ),
+    },
+    allowedSchemes: ['https', 'http'],
+    allowedSchemesByTag: { img: ['https', 'http', 'data'] },
+    allowedSchemesAppliedToAttributes: ['href', 'src'],
+    allowProtocolRelative: false,
+    allowVulnerableTags: true,
+    nonTextTags: DROPPED_WITH_CONTENT,
+    disallowedTagsMode: 'discard',
+    enforceHtmlBoundary: false,
+    parseStyleAttributes: false,
+    transformTags: { '*': transform(options.folderUrl) },
+  });
+  // sanitize-html passes `<style>` text through verbatim: it is filtered here like a style attribute.
+  const document = parseDocument(clean, { decodeEntities: true });
+  cleanStyleBlocks(document);
+  const head = ensureHead(document);
+  head.children.unshift(...parseDocument(HEAD_EXTRAS).children);
+  relink(head);
+  const doctype = /^\s*(<\?xml[^>]*>\s*)?<!doctype html/i.test(html) ? '<!DOCTYPE html>' : '';
+  return doctype + render(document, { encodeEntities: 'utf8' });
+}
+
+/** `<style>` elements keep only rules without any way to load something. */
+function cleanStyleBlocks(node: AnyNode): void {
+  if (!isTag(node) && node.type !== 'root') return;
+  const parent = node as ParentNode;
+  parent.children = parent.children.filter((child) => {
+    if (isTag(child) && child.name === 'style') {
+      const css = safeCss(child.children.map((text) => (isText(text) ? text.data : '')).join(''));
+      if (!css) return false;
+      const text = parseDocument(`<style>${css}</style>`).children[0] as Element;
+      child.children = text.children;
+      relink(child);
+      return true;
+    }
+    cleanStyleBlocks(child);
+    return true;
+  });
+  relink(parent);
 }
 
 function ensureHead(document: ParentNode): Element {

@@ -7,6 +7,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useAccount } from '../api/account';
 import { useAuth } from '../auth/use-auth';
 import { AnalysisUsageSection, ProfileInformationSection } from './account-sections';
+import { ApiTokensSection } from './api-tokens-section';
 
 export const ACCOUNT_LOAD_FAILED = 'Failed to load your account information. Please try again later.';
 
@@ -66,6 +67,7 @@ export function AccountSettings({ subscription, usageMeter, upgradeAction }: Acc
           <AnalysisUsageSection usageMeter={usageMeter} upgradeAction={upgradeAction} />
         )}
         <ProfileInformationSection user={user} />
+        <ApiTokensSection />
       </>
     );
   }

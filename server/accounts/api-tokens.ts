@@ -1,0 +1,124 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import { apiTokens } from './schema.ts';
+
+export type ApiTokenScope = 'read' | 'read-write';
+export const API_TOKEN_SCOPES = ['read', 'read-write'] as const;
+export const MAX_API_TOKENS = 20;
+export const API_TOKEN_NAME_MAX = 100;
+/** Recognisable in logs, config files and secret scanners. */
+const TOKEN_PREFIX = '10kai_';
+/** Last-used time is written at most this often per token, not on every request. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export interface ApiTokenSummary {
+  id: string;
+  name: string;
+  scope: ApiTokenScope;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export function hashApiToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function looksLikeApiToken(value: string): boolean {
+  return value.startsWith(TOKEN_PREFIX);
+}
+
+function summary(row: typeof apiTokens.$inferSelect): ApiTokenSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    scope: row.scope,
+    prefix: row.prefix,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+/** Creates a token; the only time its value exists outside the caller's hands is this return value. */
+export async function createApiToken(
+  db: Db,
+  userId: string,
+  input: { name: string; scope: ApiTokenScope },
+  now: Date,
+): Promise<{ token: string; apiToken: ApiTokenSummary }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(apiTokens).where(eq(apiTokens.userId, userId));
+    if ((row?.n ?? 0) >= MAX_API_TOKENS) {
+      throw AppError.badRequest(
+        `You can have at most ${MAX_API_TOKENS} API tokens. Revoke one you no longer use first.`,
+        'TOO_MANY_API_TOKENS',
+      );
+    }
+    const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
+    const [created] = await tx
+      .insert(apiTokens)
+      .values({
+        id: randomUUID(),
+        userId,
+        name: input.name,
+        scope: input.scope,
+        tokenHash: hashApiToken(token),
+        prefix: token.slice(0, TOKEN_PREFIX.length + 4),
+        createdAt: now,
+      })
+      .returning();
+    return { token, apiToken: summary(created!) };
+  });
+}
+
+export async function listApiTokens(db: Db, userId: string): Promise<ApiTokenSummary[]> {
+  const rows = await db
+    .select()
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .orderBy(desc(apiTokens.createdAt));
+  return rows.map(summary);
+}
+
+/** Revokes at once (the row is deleted); false when the user has no such token. */
+export async function revokeApiToken(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(apiTokens)
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
+    .returning({ id: apiTokens.id });
+  return deleted.length === 1;
+}
+
+/** Ends every token of a user (after a password change or reset). */
+export async function revokeAllApiTokens(db: Db, userId: string): Promise<void> {
+  await db.delete(apiTokens).where(eq(apiTokens.userId, userId));
+}
+
+/** Who a bearer token belongs to and what it may do, or null for an unknown or revoked token. */
+export async function authenticateApiToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ id: string; userId: string; scope: ApiTokenScope } | null> {
+  if (!looksLikeApiToken(token)) return null;
+  const [row] = await db
+    .select({ id: apiTokens.id, userId: apiTokens.userId, scope: apiTokens.scope })
+    .from(apiTokens)
+    .where(eq(apiTokens.tokenHash, hashApiToken(token)));
+  if (!row) return null;
+  await db
+    .update(apiTokens)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(apiTokens.id, row.id),
+        or(
+          isNull(apiTokens.lastUsedAt),
+          lt(apiTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS)),
+        ),
+      ),
+    );
+  return row;
+}

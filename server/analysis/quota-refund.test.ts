@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/create-test-app.ts';
+import { createExtractiveEngine } from './engines/extractive/extractive-engine.ts';
+import { fixtureFilingSource } from './testing/fixture-filing-source.ts';
+import type { AnalysisEngine } from './types.ts';
+
+/**
+ * Security promise "Money and quotas": a reserved analysis is given back whatever fails after the reservation,
+ * the final write included. Here the engine's answer holds U+0000, which PostgreSQL's jsonb refuses, so the
+ * failure happens only when the result is stored, after the engine has finished.
+ */
+let poisonNext = false;
+const extractive = createExtractiveEngine();
+const engine: AnalysisEngine = {
+  name: 'extractive',
+  async analyze(input) {
+    const analysis = await extractive.analyze(input);
+    if (!poisonNext) return analysis;
+    poisonNext = false;
+    return {
+      ...analysis,
+      keyInitiatives: [{ title: 'Late failure', description: 'U+0000 \u0000 in the result', evidence: null }],
+    };
+  },
+};
+
+describe('quota refund on a failure after the engine', async () => {
+  const t = await createTestApp({
+    clock: () => new Date('2025-01-15T12:00:00Z'),
+    overrides: () => ({ analysis: { engine, filings: fixtureFilingSource() } }),
+  });
+  const usage = async (as: Awaited<ReturnType<typeof t.signUp>>) =>
+    ((await (await t.request('/api/analysis/usage', { as })).json()) as { count: number }).count;
+
+  it('refunds the analysis when storing the result fails, and answers 502 without a stack trace', async () => {
+    const alice = await t.signUp();
+    poisonNext = true;
+    const failed = await t.request('/api/analysis', {
+      as: alice,
+      json: { ticker: 'ACME', filingType: '10-K', productDescription: 'endpoint security software' },
+    });
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({ error: 'Failed to analyze filing', code: 'ANALYSIS_FAILED' });
+    expect(await usage(alice)).toBe(0);
+
+    const retried = await t.request('/api/analysis', {
+      as: alice,
+      json: { ticker: 'ACME', filingType: '10-K', productDescription: 'endpoint security software' },
+    });
+    expect(retried.status).toBe(200);
+    expect(await usage(alice)).toBe(1);
+  });
+});

@@ -1,0 +1,184 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+export type ApiTokenScope = 'read' | 'read-write';
+
+export interface ApiToken {
+  id: string;
+  name: string;
+  scope: ApiTokenScope;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+const tokensKey = ['accounts', 'api-tokens'] as const;
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const SCOPE_LABELS: Record<ApiTokenScope, string> = { read: 'Read only', 'read-write': 'Read & write' };
+
+/**
+ * Personal API tokens on `/account`: scripts and integrations send one as `Authorization: Bearer`. A new token is
+ * shown once, right after it is made; the server keeps only its hash.
+ */
+export function ApiTokensSection() {
+  const queryClient = useQueryClient();
+  const tokens = useQuery({
+    queryKey: tokensKey,
+    queryFn: ({ signal }) =>
+      api.get<{ tokens: ApiToken[] }>('/tokens', { signal }).then((body) => body.tokens),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: tokensKey });
+  const create = useMutation({
+    mutationFn: (input: { name: string; scope: ApiTokenScope }) =>
+      api.post<{ token: string; apiToken: ApiToken }>('/tokens', input),
+    onSettled: refresh,
+  });
+  const revoke = useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/tokens/${encodeURIComponent(id)}`),
+    onSettled: refresh,
+  });
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiTokenScope>('read');
+  const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
+
+  async function onCreate(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const result = await create.mutateAsync({ name: name.trim(), scope });
+      setCreated({ name: result.apiToken.name, token: result.token });
+      setName('');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Could not create the token.');
+    }
+  }
+
+  async function onRevoke(token: ApiToken) {
+    try {
+      await revoke.mutateAsync(token.id);
+      toast.success(`Token "${token.name}" revoked.`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Could not revoke the token.');
+    }
+  }
+
+  async function copy(token: string) {
+    try {
+      await navigator.clipboard.writeText(token);
+      toast.success('Token copied.');
+    } catch {
+      toast.error('Copy failed: select the token and copy it yourself.');
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <KeyRound className="size-4" aria-hidden="true" />
+          API Tokens
+        </CardTitle>
+        <CardDescription>
+          Let scripts and integrations use 10Kai as you: send a token as <code>Authorization: Bearer</code>. A
+          read-only token cannot change anything. Changing your password revokes every token.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => void onCreate(event)}>
+          <div className="grid min-w-48 flex-1 gap-1.5">
+            <Label htmlFor="api-token-name">Token name</Label>
+            <Input
+              id="api-token-name"
+              value={name}
+              maxLength={100}
+              placeholder="e.g. CRM sync"
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="api-token-scope">Access</Label>
+            <select
+              id="api-token-scope"
+              className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+              value={scope}
+              onChange={(event) => setScope(event.target.value as ApiTokenScope)}
+            >
+              <option value="read">{SCOPE_LABELS.read}</option>
+              <option value="read-write">{SCOPE_LABELS['read-write']}</option>
+            </select>
+          </div>
+          <Button type="submit" disabled={!name.trim() || create.isPending}>
+            Create Token
+          </Button>
+        </form>
+
+        {created ? (
+          <Alert>
+            <AlertTitle>Token “{created.name}” created</AlertTitle>
+            <AlertDescription className="grid gap-2">
+              <p>Copy it now: you will not be able to see it again.</p>
+              <div className="flex flex-wrap items-center gap-2">
+                <Input readOnly aria-label="New API token" value={created.token} className="font-mono" />
+                <Button type="button" variant="outline" size="sm" onClick={() => void copy(created.token)}>
+                  Copy
+                </Button>
+                <Button type="button" variant="ghost" size="sm" onClick={() => setCreated(null)}>
+                  Done
+                </Button>
+              </div>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+
+        {tokens.isPending ? <Spinner label="Loading tokens" /> : null}
+        {tokens.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription>{tokens.error.message}</AlertDescription>
+          </Alert>
+        ) : null}
+        {tokens.data?.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No API tokens yet.</p>
+        ) : null}
+        <ul className="grid gap-3">
+          {tokens.data?.map((token) => (
+            <li
+              key={token.id}
+              data-testid="api-token-row"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3"
+            >
+              <div className="grid gap-0.5 text-sm">
+                <p className="flex items-center gap-2 font-medium">
+                  {token.name}
+                  <Badge variant="secondary">{SCOPE_LABELS[token.scope]}</Badge>
+                </p>
+                <p className="font-mono text-muted-foreground">{token.prefix}…</p>
+                <p className="text-muted-foreground">
+                  Created {date.format(new Date(token.createdAt))} ·{' '}
+                  {token.lastUsedAt ? `Last used ${date.format(new Date(token.lastUsedAt))}` : 'Never used'}
+                </p>
+              </div>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={revoke.isPending}
+                onClick={() => void onRevoke(token)}
+                aria-label={`Revoke ${token.name}`}
+              >
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
