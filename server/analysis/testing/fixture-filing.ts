@@ -48,6 +48,7 @@ export function fixtureFiling(formType: FormType, sections: FixtureSection[]): P
       paragraphs,
       subheadings,
       confidence: 1,
+      kind: 'content',
     });
   }
   return { formType, text, sections: built, missing: [] };

@@ -88,11 +88,10 @@ describe('extractSections on a synthetic 10-K', () => {
     });
   });
 
-  it('reports sections only incorporated by reference and absent ones', () => {
-    expect(section('10')).toBeUndefined();
-    expect(parsed.missing).toContainEqual(
-      expect.objectContaining({ key: '10', reason: 'incorporated_by_reference' }),
-    );
+  it('reports sections only incorporated by reference as found by reference, and absent ones', () => {
+    expect(section('10')).toMatchObject({ kind: 'by reference', pointsTo: 'proxy statement' });
+    expect(section('10')!.pointer!.text).toMatch(/proxy statement/i);
+    expect(parsed.missing.map((m) => m.key)).not.toContain('10');
     expect(parsed.missing).toContainEqual(expect.objectContaining({ key: '1C', reason: 'not_found' }));
     expect(parsed.missing).toContainEqual(expect.objectContaining({ key: '8', reason: 'not_found' }));
   });
@@ -117,17 +116,20 @@ describe('extractSections on synthetic traps', () => {
     ]);
   });
 
-  it('treats a section that only points to a note as incorporated by reference', () => {
+  it('treats a section that only points to a note as by reference, with the pointer', () => {
     const parsed = extractSections(
       html(`${bold('Item 3. Legal Proceedings')}
       ${p('For a description of our legal proceedings, see Note 9 of the Notes to Consolidated Financial Statements, which is incorporated herein by reference.')}
       ${bold('Item 4. Mine Safety Disclosures')}${p('Not applicable.')}`),
       '10-K',
     );
-    expect(parsed.missing).toContainEqual(
-      expect.objectContaining({ key: '3', reason: 'incorporated_by_reference' }),
+    expect(parsed.sections.map((s) => [s.key, s.kind, s.pointsTo])).toEqual([
+      ['3', 'by reference', 'this report'],
+      ['4', 'content', undefined],
+    ]);
+    expect(parsed.sections[0]!.pointer!.text).toMatch(
+      /^For a description of our legal proceedings, see Note 9/,
     );
-    expect(parsed.sections.map((s) => s.key)).toEqual(['4']);
   });
 
   it('keys 10-Q items by part and tells Part I Item 1 from Part II Item 1', () => {

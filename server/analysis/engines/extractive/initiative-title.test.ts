@@ -10,7 +10,7 @@ describe('initiativeTitle', () => {
     ],
     [
       'For fiscal 2026, we project capital expenditures, with a focus on technology, supply chain and customer-facing initiatives.',
-      'Focusing on technology, supply chain and customer-facing initiatives',
+      'Spending on technology, supply chain and customer-facing initiatives',
     ],
     [
       'We will continue investing in a number of capital-intensive projects and research and development in upcoming periods.',
