@@ -1,4 +1,5 @@
 import type { FormType, ParsedFiling } from '../filings/sections/types.ts';
+import type { RelatedFiling } from './types.ts';
 
 export interface FilingRef {
   accession: string;
@@ -15,4 +16,9 @@ export interface FilingSource {
   /** The given accession, or the latest filing of that type for the ticker (fetched from EDGAR if needed). */
   resolve(ticker: string, formType: FormType, accession?: string): Promise<FilingRef>;
   load(ref: FilingRef): Promise<ParsedFiling>;
+  /**
+   * The company's latest 10-K, parsed (fetched from EDGAR if needed): a 10-Q whose risk factors only point to the
+   * annual report is analysed with that report's. Null when there is none.
+   */
+  latestAnnual?(ref: FilingRef): Promise<RelatedFiling | null>;
 }

@@ -4,11 +4,11 @@ import type { Logger } from 'pino';
 import { profiles } from '../accounts/schema.ts';
 import type { Plan } from '../billing/get-plan.ts';
 import type { Db } from '../db/client.ts';
-import type { FormType } from '../filings/sections/types.ts';
+import type { FormType, ParsedFiling } from '../filings/sections/types.ts';
 import { AppError } from '../http/app-error.ts';
-import type { FilingSource } from './filing-source.ts';
+import type { FilingRef, FilingSource } from './filing-source.ts';
 import { analyses, userAnalyses } from './schema.ts';
-import type { Analysis, AnalysisEngine } from './types.ts';
+import type { Analysis, AnalysisEngine, RelatedFiling } from './types.ts';
 import { refundAnalysis, reserveAnalysis } from './usage.ts';
 
 export interface AnalysisServiceDeps {
@@ -105,6 +105,7 @@ export async function runAnalysis(
     const filing = await deps.filings.load(ref);
     analysis = await deps.engine.analyze({
       filing,
+      annualReport: await annualReportFor(deps, ref, filing),
       productDescription: description,
       ticker: ref.ticker,
       companyName: ref.companyName,
@@ -138,6 +139,25 @@ export async function runAnalysis(
     accession: ref.accession,
     productDescription: description,
   };
+}
+
+/**
+ * The latest 10-K when a 10-Q's risk factors only point to it. Following the pointer is a bonus: when the annual
+ * report cannot be had, the analysis still says where the risks are.
+ */
+async function annualReportFor(
+  deps: AnalysisServiceDeps,
+  ref: FilingRef,
+  filing: ParsedFiling,
+): Promise<RelatedFiling | undefined> {
+  const pointsBack = filing.sections.some((s) => s.key === 'II-1A' && s.kind === 'by reference');
+  if (filing.formType !== '10-Q' || !pointsBack || !deps.filings.latestAnnual) return undefined;
+  try {
+    return (await deps.filings.latestAnnual(ref)) ?? undefined;
+  } catch (error) {
+    deps.log.warn({ err: error, accession: ref.accession }, 'latest 10-K for risk factors unavailable');
+    return undefined;
+  }
 }
 
 export interface HistoryEntry {

@@ -34,5 +34,18 @@ export function createFilingSource(deps: FilingsDeps & { parsed: ParsedFilings }
     async load(ref) {
       return (await deps.parsed.load(ref.accession)).parsed;
     },
+    async latestAnnual(ref) {
+      const annual =
+        (await latestStoredFiling(deps.db, ref.ticker, '10-K')) ??
+        (await fetchFiling(deps, ref.ticker, '10-K').catch((error: unknown) => {
+          if (error instanceof AppError && error.status === 404) return null;
+          throw error;
+        }));
+      if (!annual) return null;
+      return {
+        accession: annual.accessionNumber,
+        filing: (await deps.parsed.load(annual.accessionNumber)).parsed,
+      };
+    },
   };
 }

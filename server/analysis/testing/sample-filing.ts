@@ -70,3 +70,32 @@ export function sampleTenK(): ParsedFiling {
     },
   ]);
 }
+
+/** A 10-Q whose risk factors only point back to the annual report. */
+export function samplePointerTenQ(): ParsedFiling {
+  return fixtureFiling('10-Q', [
+    {
+      key: 'I-2',
+      title: "Management's Discussion and Analysis",
+      blocks: [
+        {
+          paragraphs: [
+            'We continue to invest in new retail locations and expect to launch an upgraded loyalty program later this year.',
+          ],
+        },
+      ],
+    },
+    {
+      key: 'II-1A',
+      title: 'Risk Factors',
+      kind: 'by reference',
+      blocks: [
+        {
+          paragraphs: [
+            'There have been no material changes to the risk factors disclosed in Part I, Item 1A of our Annual Report on Form 10-K for the fiscal year ended December 31, 2024.',
+          ],
+        },
+      ],
+    },
+  ]);
+}
