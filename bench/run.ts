@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import { runEval } from '../eval/run.ts';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { benchExtractiveAnalysis, benchPromptTokens } from './analysis.bench.ts';
 import { benchColdStart } from './cold-start.bench.ts';
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<BenchReport | BenchReport[]>> = {
   'edgar-limiter': () => benchSharedLimiter(databaseUrl),
   analysis: async () => [await benchExtractiveAnalysis(), await benchPromptTokens()],
   lighthouse: () => withProductionServer(3210, benchLighthouse),
+  eval: async () => runEval().reports,
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

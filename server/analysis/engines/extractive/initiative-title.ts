@@ -42,7 +42,7 @@ const adjectivalBefore = /\b(?:our|the|an?|its|their|this|these|of|for|more|most
 const nounBefore = /\b(?:broader|faster|slower|annual|product|new|strategic)\s*$/i;
 /** Objects too vague to tell a seller anything ("the program", "innovation canvas"). */
 const vagueObject =
-  /^(?:(?:a|the)\s+(?:world|future|place|better)\b)|^(?:(?:the|a|an)\s+)?(?:program|programs|cadence|canvas|efforts?|areas?|business|businesses|range|it|them|capabilities|opportunities|ourselves|position|activities|markets?|securities|operations)\b\s*$|\b(?:canvas|cadence)\b|^(?:and|or|to|be|been|is|are|it|them|this|by|at|from|with|as|of|on|in|into|for|a minimum|an? (?:amount|number)|shares?|demand|brands in)\b/i;
+  /^(?:(?:a|the)\s+(?:world|future|place|better)\b)|^(?:(?:the|a|an)\s+)?(?:program|programs|cadence|canvas|efforts?|areas?|business|businesses|range|it|them|capabilities|opportunities|ourselves|position|activities|markets?|securities|operations)\b\s*$|\b(?:canvas|cadence)\b|^(?:and|or|to|be|been|is|are|it|them|this|by|at|from|with|as|of|on|in|into|for|through|via|a minimum|an? (?:amount|number)|shares?|demand|brands in)\b/i;
 
 /** The object phrase, keeping a short list ("technology, supply chain and customer-facing initiatives") whole. */
 function objectPhrase(rest: string): string {

@@ -36,7 +36,8 @@ function needSentence(
 ) {
   const usable = passage.sentences.filter((s) => {
     if (boilerplate.test(s.text)) return false;
-    const tokens = [...spanTokens(s)];
+    // Counted on what will be quoted: a long sentence is cut, and the need must survive the cut.
+    const tokens = [...spanTokens(shortenSpan(s, 300))];
     // Two of the need's words: "terrorist attacks" alone is not a cybersecurity need.
     const needWords = new Set(tokens.filter((t) => concept.filingTerms.has(t)));
     return needWords.size >= minWords && !tokens.some((t) => concept.excludeTerms?.has(t));
