@@ -85,6 +85,40 @@ describe.each([
     expect(findQuote(filing, evidence.quote)).toEqual({ start: evidence.start, end: evidence.end });
   });
 
+  it('asks for structured output and uses the schema answer, with the same evidence checks', async () => {
+    const item = (title: string, quote: string) => ({
+      title,
+      description: 'Why it matters.',
+      quote,
+      passage: 'P1',
+    });
+    fake.enqueue({
+      text: JSON.stringify({
+        keyInitiatives: [item('Cloud and analytics investment', realInitiative)],
+        riskFactors: [
+          item('Ransomware exposure', realQuote),
+          item('Invented risk', 'We were never attacked by anyone at all'),
+        ],
+        positioningOpportunities: [item('Point 1', realQuote)],
+        conversationStarters: [
+          { text: 'How are you containing ransomware today?', quote: realQuote, passage: 'P2' },
+        ],
+      }),
+    });
+    const analysis = analysisSchema.parse(await engine().analyze(input));
+    const body = fake.requests[0]!.body;
+    if (name === 'openai') expect(body.response_format).toMatchObject({ type: 'json_schema' });
+    else expect(body.tools).toEqual([expect.objectContaining({ name: 'json' })]);
+    expect(analysis.keyInitiatives.map((i) => i.title)).toEqual(['Cloud and analytics investment']);
+    expect(analysis.riskFactors.map((i) => i.title)).toEqual(['Ransomware exposure']);
+    expect(analysis.positioningOpportunities.map((i) => i.title)).toEqual(['Opportunity 1']);
+    expect(analysis.conversationStarters).toEqual([
+      expect.objectContaining({ text: 'How are you containing ransomware today?' }),
+    ]);
+    const evidence = analysis.riskFactors[0]!.evidence!;
+    expect(findQuote(filing, evidence.quote)).toEqual({ start: evidence.start, end: evidence.end });
+  });
+
   it('reads numbered markdown sections when the answer is not JSON', async () => {
     fake.enqueue({
       text: `Here is the analysis.\n\n## Key Initiatives\n1. **Cloud and analytics**: They are modernising. "${realInitiative}"\n\n## Risk Factors\n1. **Ransomware exposure** - "${realQuote}"\n\n## Positioning Opportunities\n1. Point 1: Protect endpoints. "${realQuote}"\n\n## Conversation Starters\n1. You said "${realQuote}" — what is your plan?`,
