@@ -35,6 +35,8 @@ export interface EvalCase {
   cyberRisk: boolean;
   /** The company's 10-K in the shared set, for a 10-Q whose risks point to it. */
   annualAccession?: string;
+  /** A 10-K's Exhibit 13 holding its Items 7/7A, with each item's first words. */
+  exhibit?: { html: string; firstWords: Record<string, string> };
 }
 
 export function loadManifest(): ManifestFiling[] {
@@ -113,6 +115,11 @@ const HARD_CASES: HardCaseSpec[] = [
     options: { riskTitles: 'run-in-italic', shortItemsAtPageBreaks: true },
   },
   {
+    name: 'Items 7 and 7A incorporated from the annual report (Exhibit 13)',
+    accession: '0000320187-25-000047',
+    options: { riskTitles: 'standalone', mdnaInExhibit: true },
+  },
+  {
     name: 'pointer-only 10-Q risk factors (wording A)',
     accession: '0001045810-25-000209',
     options: { riskTitles: 'standalone', riskPointer: POINTERS[0] },
@@ -138,6 +145,8 @@ export function hardCases(manifest: ManifestFiling[], parsedReal: Map<string, Pa
       parsed.sections.filter((s) => s.kind === 'by reference').map((s) => [s.key, s.pointsTo!]),
     );
     if (spec.options.riskPointer) byReference[riskKey] = 'annual report';
+    if (rendered.exhibit)
+      for (const key of Object.keys(rendered.exhibit.firstWords)) byReference[key] = 'exhibit';
     return {
       name: `${filing.ticker} ${filing.form}: ${spec.name}`,
       form: filing.form,
@@ -153,6 +162,7 @@ export function hardCases(manifest: ManifestFiling[], parsedReal: Map<string, Pa
       initiatives: ANALYSIS_EXPECTATIONS[spec.accession]!.initiatives,
       cyberRisk: !spec.options.riskPointer && ANALYSIS_EXPECTATIONS[spec.accession]!.cyberRisk,
       annualAccession: filing.form === '10-Q' ? annual?.accession_number : undefined,
+      exhibit: rendered.exhibit,
     };
   });
 }

@@ -12,6 +12,8 @@ export interface RenderOptions {
   shortItemsAtPageBreaks?: boolean;
   /** Replaces the risk-factor item's text with this pointer to the annual report. */
   riskPointer?: string;
+  /** Items 7 and 7A only point to the annual report to shareholders, rendered as its own Exhibit 13 document. */
+  mdnaInExhibit?: boolean;
   footer: string;
 }
 
@@ -25,6 +27,43 @@ export interface RenderedCase {
   shortItems: Record<string, string>;
   /** Where each item's heading sits and where the next one starts, as heading texts (for boundary checks). */
   headings: { key: string; heading: string }[];
+  /** The Exhibit 13 document and the first paragraph of each item moved into it. */
+  exhibit?: { html: string; firstWords: Record<string, string> };
+}
+
+const EXHIBIT_POINTER =
+  'The information required by this item is incorporated herein by reference to the section of the Company’s Annual Report to Shareholders filed as Exhibit 13 to this report.';
+const EXHIBIT_TITLES: Record<string, string> = {
+  '7': 'Management’s Discussion and Analysis of Financial Condition and Results of Operations',
+  '7A': 'Quantitative and Qualitative Disclosures About Market Risk',
+};
+
+/** An annual report to shareholders holding the moved items under their titles, after its own contents page. */
+function renderExhibit(moved: Section[]): { html: string; firstWords: Record<string, string> } {
+  const out = ['<html><body>', para('Annual Report to Shareholders', BOLD), para('Contents', BOLD)];
+  out.push('<table>');
+  for (const s of moved)
+    out.push(
+      `<tr><td><a href="#x-${s.key}">${escapeHtml(EXHIBIT_TITLES[s.key]!)}</a></td><td>${moved.indexOf(s) * 20 + 2}</td></tr>`,
+    );
+  out.push('<tr><td>Report of Independent Registered Public Accounting Firm</td><td>60</td></tr></table>');
+  out.push(
+    para('Financial Highlights', BOLD),
+    para('Net operating revenues grew in every region this year, and we returned cash to shareholders.'),
+  );
+  const firstWords: Record<string, string> = {};
+  for (const s of moved) {
+    out.push(`<p id="x-${s.key}" style="${BOLD}">${escapeHtml(EXHIBIT_TITLES[s.key]!)}</p>`);
+    firstWords[s.key] = s.paragraphs[0]?.text.slice(0, 60) ?? '';
+    for (const p of s.paragraphs)
+      out.push(standaloneIn(p, s.subheadings) ? para(p.text, BOLD) : para(p.text));
+  }
+  out.push(para('Report of Independent Registered Public Accounting Firm', BOLD));
+  out.push(
+    para('We have audited the accompanying consolidated balance sheets of the Company and its subsidiaries.'),
+  );
+  out.push('</body></html>');
+  return { html: out.join('\n'), firstWords };
 }
 
 const SHORT = /^(?:none|not applicable|\[?reserved\]?)\.?$/i;
@@ -71,6 +110,10 @@ export function renderFiling(parsed: ParsedFiling, options: RenderOptions): Rend
     const heading = `Item ${section.item}. ${section.title}`;
     headings.push({ key: section.key, heading });
     out.push(`<p id="s-${section.key}" style="${BOLD}">${escapeHtml(heading)}</p>`);
+    if (options.mdnaInExhibit && EXHIBIT_TITLES[section.key]) {
+      body(para(EXHIBIT_POINTER));
+      continue;
+    }
     const isRisk = section.key === riskKey(parsed.formType);
     if (isRisk && options.riskPointer) {
       body(para(options.riskPointer));
@@ -89,7 +132,15 @@ export function renderFiling(parsed: ParsedFiling, options: RenderOptions): Rend
         body(standaloneIn(p, section.subheadings) ? para(p.text, BOLD) : para(p.text));
   }
   out.push(para('SIGNATURES', BOLD), '</body></html>');
-  return { html: out.join('\n'), keys: sections.map((s) => s.key), riskTitles, shortItems, headings };
+  const moved = options.mdnaInExhibit ? sections.filter((s) => EXHIBIT_TITLES[s.key]) : [];
+  return {
+    html: out.join('\n'),
+    keys: sections.map((s) => s.key),
+    riskTitles,
+    shortItems,
+    headings,
+    exhibit: moved.length > 0 ? renderExhibit(moved) : undefined,
+  };
 }
 
 function renderRisks(

@@ -34,7 +34,7 @@ function reportsFor(scores: CaseScore[]): BenchReport[] {
   const rows = scores.map((s) => ({
     case: `${s.hard ? 'hard: ' : ''}${s.name}`,
     keys: `${s.keysFound}/${s.keysExpected}`,
-    'by ref': `${s.byReferenceLabelled}/${s.byReferenceExpected}`,
+    'by ref': `${s.byReferenceLabelled}/${s.byReferenceExpected}${s.exhibitExpected ? `, Ex-13 ${s.exhibitResolved}/${s.exhibitExpected}` : ''}`,
     'boundary err': `${s.boundaryErrors}/${s.boundaryChecked}`,
     'risk headings': `${s.riskHeadingsFound}/${s.riskHeadingsExpected}`,
     'short items': `${s.shortItemsKept}/${s.shortItemsExpected}`,
@@ -53,6 +53,7 @@ function reportsFor(scores: CaseScore[]): BenchReport[] {
   const unsupported = sum(scores, (s) => s.unsupportedTitles);
   const empty = sum(scores, (s) => s.emptyGroups.length);
   const reordered = scores.filter((s) => s.reordered).length;
+  const followedRisks = sum(scores, (s) => s.followedRisks);
   const goal = (ok: boolean) => (ok ? 'met' : 'NOT MET');
   const totals: BenchReport = {
     title: 'Analysis eval: totals against the goals (npm run eval)',
@@ -62,6 +63,15 @@ function reportsFor(scores: CaseScore[]): BenchReport[] {
         value: `${keys[0]}/${keys[1]}; by reference ${byRef[0]}/${byRef[1]}`,
         goal: 'all',
         status: goal(keys[0] === keys[1] && byRef[0] === byRef[1]),
+      },
+      {
+        measure: 'by-reference items followed: 10-Q risks to the 10-K, Items 7/7A to Exhibit 13',
+        value: `10-Q risk items quoting the 10-K: ${followedRisks}; Exhibit 13 items found ${sum(scores, (s) => s.exhibitResolved)}/${sum(scores, (s) => s.exhibitExpected)}, initiatives quoted from it ${sum(scores, (s) => s.exhibitQuotes)}`,
+        goal: 'resolved or labelled',
+        status: goal(
+          sum(scores, (s) => s.exhibitResolved) === sum(scores, (s) => s.exhibitExpected) &&
+            followedRisks > 0,
+        ),
       },
       {
         measure: 'boundary errors (checked sections)',

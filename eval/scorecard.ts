@@ -2,6 +2,7 @@ import { concepts } from '../server/analysis/engines/extractive/concepts.ts';
 import { analyzeExtractive, sectionPlan } from '../server/analysis/engines/extractive/extractive-engine.ts';
 import { tokenize } from '../server/analysis/text/tokenize.ts';
 import type { Analysis, AnalysisItem, RelatedFiling } from '../server/analysis/types.ts';
+import { sectionsFromExhibit } from '../server/filings/sections/exhibit-sections.ts';
 import type { ParsedFiling, TextSpan } from '../server/filings/sections/types.ts';
 import type { EvalCase } from './cases.ts';
 
@@ -17,6 +18,12 @@ export interface CaseScore {
   keysFound: number;
   byReferenceExpected: number;
   byReferenceLabelled: number;
+  /** Items moved to Exhibit 13: found in the exhibit with their first words, and quoted by the analysis. */
+  exhibitExpected: number;
+  exhibitResolved: number;
+  exhibitQuotes: number;
+  /** Risk items of a by-reference 10-Q quoted from the latest 10-K. */
+  followedRisks: number;
   /** Checked sections whose start or length is wrong (real), or characters off at the boundaries (hard). */
   boundaryErrors: number;
   boundaryChecked: number;
@@ -106,12 +113,29 @@ export function scoreCase(
   ).length;
   if (shortItemsKept < shortEntries.length) problems.push('short item emptied');
 
+  const exhibitFiling = c.exhibit ? sectionsFromExhibit(c.exhibit.html) : undefined;
+  const exhibit = exhibitFiling && { accession: c.accession, document: 'ex13.htm', filing: exhibitFiling };
+  const exhibitKeys = Object.entries(c.exhibit?.firstWords ?? {});
+  const exhibitResolved = exhibitKeys.filter(([key, words]) =>
+    exhibitFiling?.sections.find((s) => s.key === key)?.paragraphs[0]?.text.startsWith(words),
+  ).length;
+  if (exhibitResolved < exhibitKeys.length) problems.push('Exhibit 13 item not resolved');
   const analyses = Object.fromEntries(
     Object.entries(DESCRIPTIONS).map(([name, productDescription]) => [
       name,
-      analyzeExtractive({ filing: parsed, productDescription, companyName: c.company, annualReport: annual }),
+      analyzeExtractive({
+        filing: parsed,
+        productDescription,
+        companyName: c.company,
+        annualReport: annual,
+        exhibit,
+      }),
     ]),
   ) as Record<keyof typeof DESCRIPTIONS, Analysis>;
+  const exhibitQuotes = Object.values(analyses)
+    .flatMap((a) => a.keyInitiatives)
+    .filter((i) => i.evidence?.source?.document).length;
+  if (exhibit && exhibitQuotes === 0) problems.push('no initiative quoted from Exhibit 13');
 
   let placeholders = 0;
   let boilerplateQuotes = 0;
@@ -164,6 +188,12 @@ export function scoreCase(
     keysFound,
     byReferenceExpected: byRef.length,
     byReferenceLabelled: labelled,
+    exhibitExpected: exhibitKeys.length,
+    exhibitResolved,
+    exhibitQuotes,
+    followedRisks: Object.values(analyses)
+      .flatMap((a) => a.riskFactors)
+      .filter((r) => r.evidence?.source?.formType === '10-K').length,
     boundaryErrors,
     boundaryChecked,
     riskHeadingsExpected: c.riskTitles.length,

@@ -3,7 +3,7 @@ import { createTestApp } from '../test/create-test-app.ts';
 import { createExtractiveEngine } from './engines/extractive/extractive-engine.ts';
 import { findQuote } from './evidence.ts';
 import { type FixtureAnnual, fixtureFilingSource } from './testing/fixture-filing-source.ts';
-import { samplePointerTenQ, sampleTenK } from './testing/sample-filing.ts';
+import { sampleExhibit, sampleExhibitTenK, samplePointerTenQ, sampleTenK } from './testing/sample-filing.ts';
 import type { Analysis } from './types.ts';
 
 const tenK = sampleTenK();
@@ -50,5 +50,34 @@ describe('a 10-Q whose risk factors only point to the annual report', () => {
         'Risk factors unchanged since the annual report',
       ]);
     }
+  });
+});
+
+describe('a 10-K whose MD&A is incorporated from Exhibit 13', () => {
+  it('takes initiatives from the exhibit, each quote labelled with the exhibit it comes from', async () => {
+    const exhibit = { accession: '0000000001-24-000001', document: 'ex13.htm', filing: sampleExhibit() };
+    const filings = fixtureFilingSource(sampleExhibitTenK(), null, exhibit);
+    const t = await createTestApp({
+      overrides: () => ({ analysis: { engine: createExtractiveEngine(), filings } }),
+    });
+    const response = await t.request('/api/analysis', {
+      as: await t.signUp(),
+      json: {
+        ticker: 'acme',
+        filingType: '10-K',
+        productDescription: 'cloud data warehouse and analytics platform',
+      },
+    });
+    expect(response.status).toBe(200);
+    const { analysis } = (await response.json()) as { analysis: Analysis };
+    const fromExhibit = analysis.keyInitiatives.filter((i) => i.evidence?.source?.document === 'ex13.htm');
+    expect(fromExhibit.length).toBeGreaterThan(0);
+    expect(fromExhibit[0]!.title).toMatch(/^Investing in cloud infrastructure/);
+    expect(fromExhibit[0]!.evidence!.section.title).toBe("Management's Discussion and Analysis (Exhibit 13)");
+    const { evidence } = fromExhibit[0]!;
+    expect(findQuote(exhibit.filing, evidence!.quote)).toEqual({
+      start: evidence!.start,
+      end: evidence!.end,
+    });
   });
 });

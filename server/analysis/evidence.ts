@@ -163,8 +163,8 @@ export function verifyAnalysis(
 ): Analysis {
   const verify = (evidence: Evidence): Evidence | null => {
     if (!evidence.source) return verifyEvidence(filing, evidence);
-    const { accession } = evidence.source;
-    const other = related.find((r) => r.accession === accession);
+    const { accession, document } = evidence.source;
+    const other = related.find((r) => r.accession === accession && r.document === document);
     const checked = other ? verifyEvidence(other.filing, evidence) : null;
     return checked ? { ...checked, section: evidence.section, source: evidence.source } : null;
   };

@@ -21,4 +21,9 @@ export interface FilingSource {
    * annual report is analysed with that report's. Null when there is none.
    */
   latestAnnual?(ref: FilingRef): Promise<RelatedFiling | null>;
+  /**
+   * For a 10-K whose Item 7/7A is incorporated from its annual report to shareholders: that exhibit (EX-13, found
+   * through the filing index) with its sections. Null when the filing has none.
+   */
+  annualReportExhibit?(ref: FilingRef): Promise<RelatedFiling | null>;
 }

@@ -106,6 +106,7 @@ export async function runAnalysis(
     analysis = await deps.engine.analyze({
       filing,
       annualReport: await annualReportFor(deps, ref, filing),
+      exhibit: await exhibitFor(deps, ref, filing),
       productDescription: description,
       ticker: ref.ticker,
       companyName: ref.companyName,
@@ -156,6 +157,24 @@ async function annualReportFor(
     return (await deps.filings.latestAnnual(ref)) ?? undefined;
   } catch (error) {
     deps.log.warn({ err: error, accession: ref.accession }, 'latest 10-K for risk factors unavailable');
+    return undefined;
+  }
+}
+
+/** The annual report to shareholders (Exhibit 13) when a 10-K's MD&A is incorporated from it; a bonus too. */
+async function exhibitFor(
+  deps: AnalysisServiceDeps,
+  ref: FilingRef,
+  filing: ParsedFiling,
+): Promise<RelatedFiling | undefined> {
+  const pointsOut = filing.sections.some(
+    (s) => s.key === '7' && s.kind === 'by reference' && s.pointsTo === 'exhibit',
+  );
+  if (filing.formType !== '10-K' || !pointsOut || !deps.filings.annualReportExhibit) return undefined;
+  try {
+    return (await deps.filings.annualReportExhibit(ref)) ?? undefined;
+  } catch (error) {
+    deps.log.warn({ err: error, accession: ref.accession }, 'annual report exhibit unavailable');
     return undefined;
   }
 }

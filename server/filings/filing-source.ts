@@ -3,8 +3,10 @@ import type { FilingSource } from '../analysis/filing-source.ts';
 import { companies } from '../companies/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ParsedFilings } from './documents/parsed-filings.ts';
+import { fetchExhibit } from './exhibits.ts';
 import { type FilingsDeps, fetchFiling } from './fetch-filings.ts';
 import { findStoredFiling, latestStoredFiling } from './filing-records.ts';
+import { sectionsFromExhibit } from './sections/exhibit-sections.ts';
 
 /**
  * What analysis reads (the contract is analysis's `FilingSource`): a stored filing, or the latest one of the type
@@ -45,6 +47,18 @@ export function createFilingSource(deps: FilingsDeps & { parsed: ParsedFilings }
       return {
         accession: annual.accessionNumber,
         filing: (await deps.parsed.load(annual.accessionNumber)).parsed,
+      };
+    },
+    async annualReportExhibit(ref) {
+      const stored = await findStoredFiling(deps.db, ref.accession);
+      const cik = Number(stored?.cik);
+      if (!stored || !Number.isSafeInteger(cik) || cik <= 0) return null;
+      const exhibit = await fetchExhibit(deps.edgar, { cik, accessionNumber: ref.accession }, 'EX-13');
+      if (!exhibit) return null;
+      return {
+        accession: ref.accession,
+        document: exhibit.document,
+        filing: sectionsFromExhibit(exhibit.html),
       };
     },
   };

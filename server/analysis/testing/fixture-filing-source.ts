@@ -8,13 +8,14 @@ export interface FixtureFilingSource extends FilingSource {
   annualLoads: number;
 }
 
-/** What `latestAnnual` answers: a filing, none, or a failure. */
+/** What `latestAnnual` / `annualReportExhibit` answer: a filing, none, or a failure. */
 export type FixtureAnnual = RelatedFiling | null | Error;
 
 /** A filing source that always answers with one fixture filing; counts how often documents are read. */
 export function fixtureFilingSource(
   filing: ParsedFiling = sampleTenK(),
   annual: FixtureAnnual = null,
+  exhibit: FixtureAnnual = null,
 ): FixtureFilingSource {
   const source: FixtureFilingSource = {
     loads: 0,
@@ -35,6 +36,10 @@ export function fixtureFilingSource(
       source.annualLoads += 1;
       if (annual instanceof Error) throw annual;
       return annual;
+    },
+    async annualReportExhibit() {
+      if (exhibit instanceof Error) throw exhibit;
+      return exhibit;
     },
   };
   return source;

@@ -11,6 +11,7 @@ export interface FixtureSection {
   blocks: FixtureBlock[];
   /** 'by reference': the section only points elsewhere; its first paragraph is the pointer. */
   kind?: Section['kind'];
+  pointsTo?: Section['pointsTo'];
 }
 
 const partOf = (key: string): Section['part'] => {
@@ -52,7 +53,7 @@ export function fixtureFiling(formType: FormType, sections: FixtureSection[]): P
       confidence: 1,
       kind: fixture.kind ?? 'content',
       ...(fixture.kind === 'by reference' && paragraphs[0]
-        ? { pointer: paragraphs[0], pointsTo: 'annual report' as const }
+        ? { pointer: paragraphs[0], pointsTo: fixture.pointsTo ?? ('annual report' as const) }
         : {}),
     });
   }

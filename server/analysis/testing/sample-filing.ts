@@ -99,3 +99,62 @@ export function samplePointerTenQ(): ParsedFiling {
     },
   ]);
 }
+
+/** A 10-K whose MD&A is incorporated from its annual report to shareholders (Exhibit 13). */
+export function sampleExhibitTenK(): ParsedFiling {
+  const tenK = sampleTenK();
+  return fixtureFiling('10-K', [
+    {
+      key: '1',
+      title: 'Business',
+      blocks: [
+        {
+          paragraphs: [
+            'The Company designs, manufactures and markets consumer products worldwide through its retail stores and resellers.',
+          ],
+        },
+      ],
+    },
+    {
+      key: '1A',
+      title: 'Risk Factors',
+      blocks: tenK.sections
+        .find((s) => s.key === '1A')!
+        .subheadings.map((h) => ({ heading: h.text, paragraphs: [riskBody] })),
+    },
+    {
+      key: '7',
+      title: "Management's Discussion and Analysis",
+      kind: 'by reference',
+      pointsTo: 'exhibit',
+      blocks: [
+        {
+          paragraphs: [
+            'The information required by this item is incorporated herein by reference to the Annual Report to Shareholders filed as Exhibit 13.',
+          ],
+        },
+      ],
+    },
+  ]);
+}
+
+const riskBody =
+  'Our information systems and stores could be disrupted by attacks, outages or supply problems, and any disruption could reduce sales and harm our reputation for a long period.';
+
+/** The Exhibit 13 of `sampleExhibitTenK`: its MD&A, with an initiative. */
+export function sampleExhibit(): ParsedFiling {
+  return fixtureFiling('10-K', [
+    {
+      key: '7',
+      title: "Management's Discussion and Analysis",
+      blocks: [
+        {
+          heading: 'Outlook',
+          paragraphs: [
+            'We are investing in cloud infrastructure and a new data analytics platform for our stores, and we plan to complete the migration next year.',
+          ],
+        },
+      ],
+    },
+  ]);
+}

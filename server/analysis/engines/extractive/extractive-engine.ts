@@ -1,7 +1,7 @@
 import { verifyAnalysis } from '../../evidence.ts';
 import { Bm25Index } from '../../text/bm25.ts';
 import type { Analysis, AnalysisEngine, AnalysisInput, Evidence, RelatedFiling } from '../../types.ts';
-import { rankInitiatives } from './initiatives.ts';
+import { type RankedInitiative, rankInitiatives } from './initiatives.ts';
 import { rankOpportunities } from './opportunities.ts';
 import { collectPassages } from './passages.ts';
 import { type ProductProfile, profileProduct } from './query.ts';
@@ -33,6 +33,42 @@ function annualRisks(annual: RelatedFiling, product: ProductProfile): RankedRisk
   );
 }
 
+/** Initiatives from the MD&A of an annual report to shareholders (Exhibit 13), each quote marked as from it. */
+function exhibitInitiatives(exhibit: RelatedFiling, product: ProductProfile): RankedInitiative[] {
+  const passages = collectPassages(exhibit.filing, ['7']);
+  const index = new Bm25Index(passages.map((p) => p.span.text));
+  const source = { accession: exhibit.accession, formType: '10-K' as const, document: exhibit.document };
+  return rankInitiatives(exhibit.filing, passages, index, ['7'], product).map((initiative) => ({
+    ...initiative,
+    item: {
+      ...initiative.item,
+      evidence: initiative.item.evidence && {
+        ...initiative.item.evidence,
+        section: { key: '7', title: "Management's Discussion and Analysis (Exhibit 13)" },
+        source,
+      },
+    },
+  }));
+}
+
+/** The filing's own initiatives and the exhibit's, most relevant first, without repeating a title. */
+function mergeInitiatives(
+  own: RankedInitiative[],
+  fromExhibit: RankedInitiative[],
+  limit = 5,
+): RankedInitiative[] {
+  const seen = new Set<string>();
+  return [...own, ...fromExhibit]
+    .sort((a, b) => b.relevance.tier - a.relevance.tier)
+    .filter((i) => {
+      const key = i.item.title.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, limit);
+}
+
 /** Extractive analysis: every sentence shown comes from the filing; deterministic, no network. */
 export function analyzeExtractive(input: AnalysisInput): Analysis {
   const { filing } = input;
@@ -42,7 +78,13 @@ export function analyzeExtractive(input: AnalysisInput): Analysis {
 
   const passages = collectPassages(filing, plan.context);
   const index = new Bm25Index(passages.map((p) => p.span.text));
-  const initiatives = rankInitiatives(filing, passages, index, plan.initiatives, product);
+  const exhibit = filing.formType === '10-K' ? input.exhibit : undefined;
+  const initiatives = exhibit
+    ? mergeInitiatives(
+        rankInitiatives(filing, passages, index, plan.initiatives, product),
+        exhibitInitiatives(exhibit, product),
+      )
+    : rankInitiatives(filing, passages, index, plan.initiatives, product);
   const own = rankRisks(filing, riskBlocks(filing, plan.risks), product);
   const annual = own.length === 0 && filing.formType === '10-Q' ? input.annualReport : undefined;
   const followed = annual ? annualRisks(annual, product) : [];
@@ -77,7 +119,7 @@ export function analyzeExtractive(input: AnalysisInput): Analysis {
       positioningOpportunities: opportunities.map((o) => o.item),
       conversationStarters: buildStarters(sources),
     },
-    annual ? [annual] : [],
+    [annual, exhibit].filter((r): r is RelatedFiling => r !== undefined),
   );
 }
 
