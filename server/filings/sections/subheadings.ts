@@ -19,7 +19,7 @@ const NOT_A_TITLE = /^(?:items?\s*\d|part\s+[iv]+\b|table of contents$)/i;
 /** A list bullet: a risk-factor summary repeats the titles as bullets, which are neither titles nor groups. */
 const BULLET = /^[•●◦▪■□‣⁃·\-–—*]\s*/;
 /** Prose under a heading that makes it an entry title rather than a grouping label. */
-const OWN_BODY = 150;
+const OWN_BODY = 100;
 
 /** Run-in titles: an emphasised opening of at least three words that ends like a sentence or a label. */
 const MIN_RUN_IN = 12;
@@ -97,7 +97,9 @@ function titleCount(standalone: Candidate[]): number {
 /** For each stand-alone heading: true when it groups titles rather than titling an entry. */
 function splitLevels(standalone: Candidate[]): boolean[] {
   const counts = new Map<string, number>();
-  for (const c of standalone) counts.set(c.styleKey, (counts.get(c.styleKey) ?? 0) + 1);
+  // Headings that read as group labels ("Risks Related to…") do not vote for the title look.
+  for (const c of standalone)
+    if (!isGroupText(c.span.text)) counts.set(c.styleKey, (counts.get(c.styleKey) ?? 0) + 1);
   let titleKey = '';
   let most = 0;
   for (const [key, count] of counts) {
