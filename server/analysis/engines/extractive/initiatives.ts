@@ -54,6 +54,8 @@ const contextHeadings =
 const resultTalk =
   /\bcompared (?:to|with)\b|\bprimarily due to\b|\b(?:was|were) (?:primarily )?driven (?:primarily )?by\b|\bexpenses (?:also )?include\b|\btax incentives?\b|\bas (?:a )?metrics?\b|\breport(?:ed|ing)? (?:of )?(?:unit|membership)|\bASU\b|\baccounting standards? update|\brecogni[sz]ed in\b|\bbalance sheets?\b|\b(?:do|does|did) not\b|^if\b|principal business activity|^our products and services include|unit case volume|equity method|intercompany|amortization|\bdepreciation|\bcapitali[sz]ed|\(exercisable|forward contracts|hedg(?:e|es|ing)\b/i;
 
+/** "…included the following:", "Research and Development Expenses: …": a list's lead-in or a label, not context. */
+export const leadsIntoList = /:$|^[A-Z][\w ,&’'-]{2,60}:\s/;
 /** Mission and values statements say what the company wants to be, not what it is doing. */
 const missionTalk =
   /\b(?:mission|vision|purpose|aspir\w*|strive|our values|we believe|committed to (?:being|becoming)|building a (?:world|future|better)|we aim to|we seek to|our (?:goal|objective|ambition) is|our strategy is to)\b/i;
@@ -148,7 +150,7 @@ export function rankInitiatives(
   const seenTitles = new Set<string>();
   const seenHeadings = new Set<string>();
   const picked: (RankedInitiative & { score: number })[] = [];
-  for (const { passage, ranked, best, score } of scored) {
+  for (const { passage, best, score } of scored) {
     if (picked.length >= limit || !best) break;
     const headingKey = passage.subheading ? normalizeKey(passage.subheading.text) : `p${passage.span.start}`;
     if (seenHeadings.has(headingKey)) continue;
@@ -161,7 +163,19 @@ export function rankInitiatives(
     seenTitles.add(titleKey);
     seenHeadings.add(headingKey);
     const relevance = relevanceOf(`${passage.subheading?.text ?? ''} ${best.text}`, product, concepts);
-    const others = ranked.filter((s) => s !== best && s.text.length <= 260);
+    // Context from the same paragraph: the sentence after the quote (or before it), never the quote again.
+    const near = passage.sentences.filter(
+      (s) =>
+        s.start !== best.start &&
+        s.text.length <= 260 &&
+        !leadsIntoList.test(s.text) &&
+        !boilerplate.test(s.text) &&
+        !resultTalk.test(s.text),
+    );
+    const others = [
+      ...near.filter((s) => s.start > best.start),
+      ...near.filter((s) => s.start < best.start).reverse(),
+    ];
     const context = others.length > 0 ? describe(others.slice(0, 1), 260) : '';
     picked.push({
       passage,
@@ -170,7 +184,9 @@ export function rankInitiatives(
       score,
       item: {
         title,
-        description: [context, relevanceSentence(relevance, product)].filter(Boolean).join(' '),
+        description: [context, relevanceSentence(relevance, product, { kind: 'initiative', title })]
+          .filter(Boolean)
+          .join(' '),
         evidence: evidenceAt(filing, quote.start, quote.end),
       },
     });

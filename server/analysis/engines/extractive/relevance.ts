@@ -54,12 +54,31 @@ export function relevanceOf(
   return { tier: 0, concept: null };
 }
 
+/** What the sentence is about, so an item without a direct need still gets advice of its own. */
+export interface RelevanceSubject {
+  kind: 'initiative' | 'risk' | 'opportunity';
+  title: string;
+}
+
+/** "Investing in cloud" → "investing in cloud"; a heading that is a sentence is left as it is. */
+const lowerFirst = (title: string) =>
+  /^[A-Z][a-z]+ing\b/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
+
 /** One sentence of its own saying why an item matters to a seller of this product. */
-export function relevanceSentence(relevance: Relevance, product: ProductProfile): string {
+export function relevanceSentence(
+  relevance: Relevance,
+  product: ProductProfile,
+  subject?: RelevanceSubject,
+): string {
   const noun = productNoun(product.description);
   const { concept } = relevance;
   if (relevance.tier === 2 && concept) return `It matters to your ${noun} because it ${because[concept.id]}.`;
   if (relevance.tier === 1 && concept)
     return `It is next to what your ${noun} does: it ${because[concept.id]}, a way into the conversation.`;
-  return `It is context for your ${noun} rather than a direct need: use it to understand the company's priorities.`;
+  const need = product.concepts[0]?.label;
+  const notA = need ? `It is not a ${need} need in itself` : `It does not name a need your ${noun} serves`;
+  if (subject?.kind === 'initiative' && subject.title.split(/\s+/).length <= 9)
+    return `${notA}; ask what ${lowerFirst(subject.title)} changes in what they need from your ${noun}.`;
+  if (subject?.kind === 'risk') return `${notA}, but it shows what leadership is watching this year.`;
+  return `${notA}: use it to understand the company's priorities.`;
 }

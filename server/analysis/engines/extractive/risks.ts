@@ -5,6 +5,7 @@ import { isProse, isQuotableSentence } from '../../text/prose.ts';
 import { clipSpan, shortenSpan, splitSentences } from '../../text/sentences.ts';
 import type { AnalysisItem } from '../../types.ts';
 import { concepts, riskTechTerms } from './concepts.ts';
+import { leadsIntoList } from './initiatives.ts';
 import { findReference, findSection } from './passages.ts';
 import type { ProductProfile } from './query.ts';
 import { mergeQueries, termQuery } from './query.ts';
@@ -78,11 +79,14 @@ export function rankRisks(filing: ParsedFiling, blocks: RiskBlock[], product: Pr
       const ranked = rankSentences(block.sentences, index, sentenceQuery);
       const best = shortenSpan(ranked[0] as TextSpan, 300);
       const relevance = relevanceOf(`${block.heading.text} ${best.text}`, product, concepts);
-      const others = ranked.slice(1).filter((s) => s.text.length <= 260);
+      const others = ranked.slice(1).filter((s) => s.text.length <= 260 && !leadsIntoList.test(s.text));
       const context = others.length > 0 ? describe(others.slice(0, 1), 260) : '';
+      const title = riskTitle(block.heading);
       const item: AnalysisItem = {
-        title: riskTitle(block.heading),
-        description: [context, relevanceSentence(relevance, product)].filter(Boolean).join(' '),
+        title,
+        description: [context, relevanceSentence(relevance, product, { kind: 'risk', title })]
+          .filter(Boolean)
+          .join(' '),
         evidence: evidenceAt(filing, best.start, best.end),
       };
       return { ...block, score, best, item, relevance };
