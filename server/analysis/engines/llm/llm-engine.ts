@@ -24,10 +24,19 @@ export interface LlmEngineOptions {
 export const analysisFailedMessage = 'Failed to analyze filing';
 
 function toAnalysis(draft: DraftAnalysis, prompt: BuiltPrompt): Analysis {
-  const hint = (passage?: string) => prompt.passages.find((p) => p.id === passage)?.passage.span.start ?? 0;
   const evidence = (quote: string, passage?: string) => {
-    const start = hint(passage);
-    return { section: { key: '', title: '' }, quote: quote || '-', start, end: start };
+    const found = prompt.passages.find((p) => p.id === passage);
+    const start = found?.passage.span.start ?? 0;
+    const from = found?.from;
+    return from
+      ? {
+          section: { key: '1A', title: 'Risk Factors (latest Form 10-K)' },
+          quote: quote || '-',
+          start,
+          end: start,
+          source: { accession: from.accession, formType: '10-K' as const },
+        }
+      : { section: { key: '', title: '' }, quote: quote || '-', start, end: start };
   };
   const item = (d: DraftItem): AnalysisItem => ({
     title: d.title.trim(),
@@ -46,7 +55,8 @@ function toAnalysis(draft: DraftAnalysis, prompt: BuiltPrompt): Analysis {
 
 /** Verifies every quote of a draft against the filing (and drops what fails), then fixes generic titles. */
 function finish(draft: DraftAnalysis, input: AnalysisInput, prompt: BuiltPrompt): Analysis {
-  const verified = verifyAnalysis(input.filing, toAnalysis(draft, prompt));
+  const related = [...new Set(prompt.passages.flatMap((p) => (p.from ? [p.from] : [])))];
+  const verified = verifyAnalysis(input.filing, toAnalysis(draft, prompt), related);
   return applyTitleFallbacks({
     ...verified,
     keyInitiatives: verified.keyInitiatives.filter((i) => i.title || i.description),
