@@ -53,7 +53,13 @@ export function createFilingSource(deps: FilingsDeps & { parsed: ParsedFilings }
       const stored = await findStoredFiling(deps.db, ref.accession);
       const cik = Number(stored?.cik);
       if (!stored || !Number.isSafeInteger(cik) || cik <= 0) return null;
-      const exhibit = await fetchExhibit(deps.edgar, { cik, accessionNumber: ref.accession }, 'EX-13');
+      const exhibit = await fetchExhibit(deps.edgar, { cik, accessionNumber: ref.accession }, 'EX-13').catch(
+        (error: unknown) => {
+          // No index page (or no such exhibit) is an answer, not a failure.
+          if (error instanceof AppError && error.status === 404) return null;
+          throw error;
+        },
+      );
       if (!exhibit) return null;
       return {
         accession: ref.accession,
