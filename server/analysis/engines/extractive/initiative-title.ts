@@ -53,8 +53,12 @@ function objectPhrase(rest: string): string {
 }
 const stopWithComma = new RegExp(`,|${stopAt.source}`, 'i');
 
+/** "production and build and optimize our capacity": a second verb starts another action, not more object. */
+const nextAction =
+  /\s+and\s+(?:build|optimi[sz]e|expand|invest|develop|improve|launch|introduce|deploy|accelerate|enhance|reduce|increase|grow)\b.*$/i;
+
 function tidy(object: string): string {
-  let text = object;
+  let text = object.replace(nextAction, '');
   for (let i = 0; i < 3; i++) text = text.replace(leading, '');
   text = text.split(/\s+/).slice(0, 8).join(' ');
   while (trailing.test(text)) text = text.replace(trailing, '');
