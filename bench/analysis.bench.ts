@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { edgarDir } from '../eval/edgar-dir.ts';
 import { analyzeExtractive } from '../server/analysis/engines/extractive/extractive-engine.ts';
 import { buildPrompt } from '../server/analysis/engines/llm/prompt.ts';
 import { estimateTokens } from '../server/analysis/engines/llm/select-passages.ts';
@@ -9,8 +9,6 @@ import type { FormType } from '../server/filings/sections/types.ts';
 import type { BenchReport } from './report.ts';
 
 const RUNS = 5;
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const edgarDir = path.resolve(repoRoot, '../shared/edgar');
 const description = 'endpoint security software for enterprises';
 
 interface ManifestFiling {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import { runEval } from '../eval/run.ts';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { benchExtractiveAnalysis, benchPromptTokens } from './analysis.bench.ts';
 import { benchCatalogue } from './catalogue.bench.ts';
@@ -27,6 +28,7 @@ const benches: Record<string, () => Promise<BenchReport | BenchReport[]>> = {
   lighthouse: () => withProductionServer(3210, benchLighthouse),
   financials: () => benchFinancials(),
   catalogue: () => benchCatalogue(databaseUrl),
+  eval: async () => runEval().reports,
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { edgarDir } from '../eval/edgar-dir.ts';
 import { extractSections } from '../server/filings/sections/index.ts';
 import type { FormType } from '../server/filings/sections/types.ts';
 import type { BenchReport } from './report.ts';
@@ -29,7 +30,6 @@ interface ManifestFile {
 const RUNS = 5;
 const thisFile = fileURLToPath(import.meta.url);
 const repoRoot = path.resolve(path.dirname(thisFile), '..');
-const edgarDir = path.resolve(repoRoot, '../shared/edgar');
 
 /**
  * Section extraction of every shared filing. Each filing is measured in its own child process so that its

@@ -4,6 +4,7 @@ import {
   type AnalysisItem,
   type ConversationStarter,
   type Evidence,
+  type RelatedFiling,
   rawOutputTitle,
 } from './types.ts';
 
@@ -151,17 +152,31 @@ export function verifyEvidence(filing: ParsedFiling, evidence: Evidence): Eviden
   return match ? evidenceAt(filing, match.start, match.end) : null;
 }
 
-/** Drops every item whose quote is not in the filing and recomputes positions from the actual match. */
-export function verifyAnalysis(filing: ParsedFiling, analysis: Analysis): Analysis {
+/**
+ * Drops every item whose quote is not in the filing it names (the analysed one, or a related filing in
+ * `related`) and recomputes positions from the actual match.
+ */
+export function verifyAnalysis(
+  filing: ParsedFiling,
+  analysis: Analysis,
+  related: readonly RelatedFiling[] = [],
+): Analysis {
+  const verify = (evidence: Evidence): Evidence | null => {
+    if (!evidence.source) return verifyEvidence(filing, evidence);
+    const { accession, document } = evidence.source;
+    const other = related.find((r) => r.accession === accession && r.document === document);
+    const checked = other ? verifyEvidence(other.filing, evidence) : null;
+    return checked ? { ...checked, section: evidence.section, source: evidence.source } : null;
+  };
   const items = (list: AnalysisItem[]) =>
     list.flatMap((item) => {
       if (!item.evidence) return item.title === rawOutputTitle ? [item] : [];
-      const evidence = verifyEvidence(filing, item.evidence);
+      const evidence = verify(item.evidence);
       return evidence ? [{ ...item, evidence }] : [];
     });
   const starters = (list: ConversationStarter[]) =>
     list.flatMap((starter) => {
-      const evidence = verifyEvidence(filing, starter.evidence);
+      const evidence = verify(starter.evidence);
       return evidence ? [{ ...starter, evidence }] : [];
     });
   return {

@@ -1,4 +1,5 @@
 import type { FormType, ParsedFiling } from '../filings/sections/types.ts';
+import type { RelatedFiling } from './types.ts';
 
 export interface FilingRef {
   accession: string;
@@ -15,4 +16,14 @@ export interface FilingSource {
   /** The given accession, or the latest filing of that type for the ticker (fetched from EDGAR if needed). */
   resolve(ticker: string, formType: FormType, accession?: string): Promise<FilingRef>;
   load(ref: FilingRef): Promise<ParsedFiling>;
+  /**
+   * The company's latest 10-K, parsed (fetched from EDGAR if needed): a 10-Q whose risk factors only point to the
+   * annual report is analysed with that report's. Null when there is none.
+   */
+  latestAnnual?(ref: FilingRef): Promise<RelatedFiling | null>;
+  /**
+   * For a 10-K whose Item 7/7A is incorporated from its annual report to shareholders: that exhibit (EX-13, found
+   * through the filing index) with its sections. Null when the filing has none.
+   */
+  annualReportExhibit?(ref: FilingRef): Promise<RelatedFiling | null>;
 }

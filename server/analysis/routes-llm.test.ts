@@ -9,7 +9,8 @@ describe('analysis routes with an LLM engine', async () => {
   afterAll(() => fake.close());
   const engine = createAnalysisEngine(
     { ANALYSIS_ENGINE: 'openai', ANALYSIS_MODEL: 'm', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'k' },
-    300,
+    // Short enough for the slow answer below to time out, long enough for a loaded machine to answer the others.
+    1_000,
   );
   const t = await createTestApp({
     overrides: () => ({ analysis: { engine, filings: fixtureFilingSource() } }),
@@ -18,7 +19,7 @@ describe('analysis routes with an LLM engine', async () => {
 
   it("times out with 'Failed to analyze filing' and gives the analysis back", async () => {
     const alice = await t.signUp();
-    fake.enqueue({ text: '{}', delayMs: 2_000 });
+    fake.enqueue({ text: '{}', delayMs: 3_000 });
     const res = await t.request('/api/analysis', { as: alice, json });
     expect(res.status).toBe(502);
     expect((await res.json()).error).toBe('Failed to analyze filing');

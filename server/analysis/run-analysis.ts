@@ -4,12 +4,12 @@ import type { Logger } from 'pino';
 import { profiles } from '../accounts/schema.ts';
 import type { Plan } from '../billing/get-plan.ts';
 import type { Db } from '../db/client.ts';
-import type { FormType } from '../filings/sections/types.ts';
+import type { FormType, ParsedFiling } from '../filings/sections/types.ts';
 import { AppError } from '../http/app-error.ts';
 import { toAppError } from '../http/error-handler.ts';
-import type { FilingSource } from './filing-source.ts';
+import type { FilingRef, FilingSource } from './filing-source.ts';
 import { analyses, userAnalyses } from './schema.ts';
-import type { Analysis, AnalysisEngine } from './types.ts';
+import type { Analysis, AnalysisEngine, RelatedFiling } from './types.ts';
 import { refundAnalysis, reserveAnalysis } from './usage.ts';
 
 export interface AnalysisServiceDeps {
@@ -108,6 +108,8 @@ export async function runAnalysis(
     const filing = await deps.filings.load(ref);
     analysis = await deps.engine.analyze({
       filing,
+      annualReport: await annualReportFor(deps, ref, filing),
+      exhibit: await exhibitFor(deps, ref, filing),
       productDescription: description,
       ticker: ref.ticker,
       companyName: ref.companyName,
@@ -142,6 +144,43 @@ export async function runAnalysis(
     accession: ref.accession,
     productDescription: description,
   };
+}
+
+/**
+ * The latest 10-K when a 10-Q's risk factors only point to it. Following the pointer is a bonus: when the annual
+ * report cannot be had, the analysis still says where the risks are.
+ */
+async function annualReportFor(
+  deps: AnalysisServiceDeps,
+  ref: FilingRef,
+  filing: ParsedFiling,
+): Promise<RelatedFiling | undefined> {
+  const pointsBack = filing.sections.some((s) => s.key === 'II-1A' && s.kind === 'by reference');
+  if (filing.formType !== '10-Q' || !pointsBack || !deps.filings.latestAnnual) return undefined;
+  try {
+    return (await deps.filings.latestAnnual(ref)) ?? undefined;
+  } catch (error) {
+    deps.log.warn({ err: error, accession: ref.accession }, 'latest 10-K for risk factors unavailable');
+    return undefined;
+  }
+}
+
+/** The annual report to shareholders (Exhibit 13) when a 10-K's MD&A is incorporated from it; a bonus too. */
+async function exhibitFor(
+  deps: AnalysisServiceDeps,
+  ref: FilingRef,
+  filing: ParsedFiling,
+): Promise<RelatedFiling | undefined> {
+  const pointsOut = filing.sections.some(
+    (s) => s.key === '7' && s.kind === 'by reference' && s.pointsTo === 'exhibit',
+  );
+  if (filing.formType !== '10-K' || !pointsOut || !deps.filings.annualReportExhibit) return undefined;
+  try {
+    return (await deps.filings.annualReportExhibit(ref)) ?? undefined;
+  } catch (error) {
+    deps.log.warn({ err: error, accession: ref.accession }, 'annual report exhibit unavailable');
+    return undefined;
+  }
 }
 
 export interface HistoryEntry {

@@ -7,6 +7,13 @@ export const evidenceSchema = z.object({
   quote: z.string().min(1),
   start: z.number().int().nonnegative(),
   end: z.number().int().nonnegative(),
+  /**
+   * Set when the quote is from another filing than the one analysed (a 10-Q's risk factors followed to the latest
+   * 10-K); offsets are then into that filing's text.
+   */
+  source: z
+    .object({ accession: z.string(), formType: z.enum(['10-K', '10-Q']), document: z.string().optional() })
+    .optional(),
 });
 
 /** The title of the one item that holds a model's unparseable answer; the only item without evidence. */
@@ -38,8 +45,20 @@ export type ConversationStarter = z.infer<typeof conversationStarterSchema>;
 export type Analysis = z.infer<typeof analysisSchema>;
 export type AnalysisListKey = 'keyInitiatives' | 'riskFactors' | 'positioningOpportunities';
 
+/** Another filing the analysis may quote, e.g. the latest 10-K when a 10-Q's risk factors point to it. */
+export interface RelatedFiling {
+  accession: string;
+  /** An exhibit's file name, when the text is an exhibit of the filing rather than its primary document. */
+  document?: string;
+  filing: ParsedFiling;
+}
+
 export interface AnalysisInput {
   filing: ParsedFiling;
+  /** The latest annual report, for a 10-Q whose risk factors only refer to it. */
+  annualReport?: RelatedFiling;
+  /** The annual report to shareholders (Exhibit 13), for a 10-K whose Item 7 is incorporated from it. */
+  exhibit?: RelatedFiling;
   productDescription: string;
   ticker?: string;
   companyName?: string;

@@ -3,8 +3,10 @@ import type { FilingSource } from '../analysis/filing-source.ts';
 import { companies } from '../companies/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ParsedFilings } from './documents/parsed-filings.ts';
+import { fetchExhibit } from './exhibits.ts';
 import { type FilingsDeps, fetchFiling, fetchFilingByAccession } from './fetch-filings.ts';
 import { findStoredFiling, latestStoredFiling } from './filing-records.ts';
+import { sectionsFromExhibit } from './sections/exhibit-sections.ts';
 
 /**
  * What analysis reads (the contract is analysis's `FilingSource`): a stored filing (one named by accession is
@@ -37,6 +39,37 @@ export function createFilingSource(deps: FilingsDeps & { parsed: ParsedFilings }
     },
     async load(ref) {
       return (await deps.parsed.load(ref.accession)).parsed;
+    },
+    async latestAnnual(ref) {
+      const annual =
+        (await latestStoredFiling(deps.db, ref.ticker, '10-K')) ??
+        (await fetchFiling(deps, ref.ticker, '10-K').catch((error: unknown) => {
+          if (error instanceof AppError && error.status === 404) return null;
+          throw error;
+        }));
+      if (!annual) return null;
+      return {
+        accession: annual.accessionNumber,
+        filing: (await deps.parsed.load(annual.accessionNumber)).parsed,
+      };
+    },
+    async annualReportExhibit(ref) {
+      const stored = await findStoredFiling(deps.db, ref.accession);
+      const cik = Number(stored?.cik);
+      if (!stored || !Number.isSafeInteger(cik) || cik <= 0) return null;
+      const exhibit = await fetchExhibit(deps.edgar, { cik, accessionNumber: ref.accession }, 'EX-13').catch(
+        (error: unknown) => {
+          // No index page (or no such exhibit) is an answer, not a failure.
+          if (error instanceof AppError && error.status === 404) return null;
+          throw error;
+        },
+      );
+      if (!exhibit) return null;
+      return {
+        accession: ref.accession,
+        document: exhibit.document,
+        filing: sectionsFromExhibit(exhibit.html),
+      };
     },
   };
 }

@@ -9,6 +9,9 @@ export interface FixtureSection {
   key: string;
   title: string;
   blocks: FixtureBlock[];
+  /** 'by reference': the section only points elsewhere; its first paragraph is the pointer. */
+  kind?: Section['kind'];
+  pointsTo?: Section['pointsTo'];
 }
 
 const partOf = (key: string): Section['part'] => {
@@ -48,6 +51,10 @@ export function fixtureFiling(formType: FormType, sections: FixtureSection[]): P
       paragraphs,
       subheadings,
       confidence: 1,
+      kind: fixture.kind ?? 'content',
+      ...(fixture.kind === 'by reference' && paragraphs[0]
+        ? { pointer: paragraphs[0], pointsTo: fixture.pointsTo ?? ('annual report' as const) }
+        : {}),
     });
   }
   return { formType, text, sections: built, missing: [] };

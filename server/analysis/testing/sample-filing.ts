@@ -70,3 +70,91 @@ export function sampleTenK(): ParsedFiling {
     },
   ]);
 }
+
+/** A 10-Q whose risk factors only point back to the annual report. */
+export function samplePointerTenQ(): ParsedFiling {
+  return fixtureFiling('10-Q', [
+    {
+      key: 'I-2',
+      title: "Management's Discussion and Analysis",
+      blocks: [
+        {
+          paragraphs: [
+            'We continue to invest in new retail locations and expect to launch an upgraded loyalty program later this year.',
+          ],
+        },
+      ],
+    },
+    {
+      key: 'II-1A',
+      title: 'Risk Factors',
+      kind: 'by reference',
+      blocks: [
+        {
+          paragraphs: [
+            'There have been no material changes to the risk factors disclosed in Part I, Item 1A of our Annual Report on Form 10-K for the fiscal year ended December 31, 2024.',
+          ],
+        },
+      ],
+    },
+  ]);
+}
+
+/** A 10-K whose MD&A is incorporated from its annual report to shareholders (Exhibit 13). */
+export function sampleExhibitTenK(): ParsedFiling {
+  const tenK = sampleTenK();
+  return fixtureFiling('10-K', [
+    {
+      key: '1',
+      title: 'Business',
+      blocks: [
+        {
+          paragraphs: [
+            'The Company designs, manufactures and markets consumer products worldwide through its retail stores and resellers.',
+          ],
+        },
+      ],
+    },
+    {
+      key: '1A',
+      title: 'Risk Factors',
+      blocks: tenK.sections
+        .find((s) => s.key === '1A')!
+        .subheadings.map((h) => ({ heading: h.text, paragraphs: [riskBody] })),
+    },
+    {
+      key: '7',
+      title: "Management's Discussion and Analysis",
+      kind: 'by reference',
+      pointsTo: 'exhibit',
+      blocks: [
+        {
+          paragraphs: [
+            'The information required by this item is incorporated herein by reference to the Annual Report to Shareholders filed as Exhibit 13.',
+          ],
+        },
+      ],
+    },
+  ]);
+}
+
+const riskBody =
+  'Our information systems and stores could be disrupted by attacks, outages or supply problems, and any disruption could reduce sales and harm our reputation for a long period.';
+
+/** The Exhibit 13 of `sampleExhibitTenK`: its MD&A, with an initiative. */
+export function sampleExhibit(): ParsedFiling {
+  return fixtureFiling('10-K', [
+    {
+      key: '7',
+      title: "Management's Discussion and Analysis",
+      blocks: [
+        {
+          heading: 'Outlook',
+          paragraphs: [
+            'We are investing in cloud infrastructure and a new data analytics platform for our stores, and we plan to complete the migration next year.',
+          ],
+        },
+      ],
+    },
+  ]);
+}

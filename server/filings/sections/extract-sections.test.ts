@@ -88,11 +88,10 @@ describe('extractSections on a synthetic 10-K', () => {
     });
   });
 
-  it('reports sections only incorporated by reference and absent ones', () => {
-    expect(section('10')).toBeUndefined();
-    expect(parsed.missing).toContainEqual(
-      expect.objectContaining({ key: '10', reason: 'incorporated_by_reference' }),
-    );
+  it('reports sections only incorporated by reference as found by reference, and absent ones', () => {
+    expect(section('10')).toMatchObject({ kind: 'by reference', pointsTo: 'proxy statement' });
+    expect(section('10')!.pointer!.text).toMatch(/proxy statement/i);
+    expect(parsed.missing.map((m) => m.key)).not.toContain('10');
     expect(parsed.missing).toContainEqual(expect.objectContaining({ key: '1C', reason: 'not_found' }));
     expect(parsed.missing).toContainEqual(expect.objectContaining({ key: '8', reason: 'not_found' }));
   });
@@ -117,17 +116,20 @@ describe('extractSections on synthetic traps', () => {
     ]);
   });
 
-  it('treats a section that only points to a note as incorporated by reference', () => {
+  it('treats a section that only points to a note as by reference, with the pointer', () => {
     const parsed = extractSections(
       html(`${bold('Item 3. Legal Proceedings')}
       ${p('For a description of our legal proceedings, see Note 9 of the Notes to Consolidated Financial Statements, which is incorporated herein by reference.')}
       ${bold('Item 4. Mine Safety Disclosures')}${p('Not applicable.')}`),
       '10-K',
     );
-    expect(parsed.missing).toContainEqual(
-      expect.objectContaining({ key: '3', reason: 'incorporated_by_reference' }),
+    expect(parsed.sections.map((s) => [s.key, s.kind, s.pointsTo])).toEqual([
+      ['3', 'by reference', 'this report'],
+      ['4', 'content', undefined],
+    ]);
+    expect(parsed.sections[0]!.pointer!.text).toMatch(
+      /^For a description of our legal proceedings, see Note 9/,
     );
-    expect(parsed.sections.map((s) => s.key)).toEqual(['4']);
   });
 
   it('keys 10-Q items by part and tells Part I Item 1 from Part II Item 1', () => {
@@ -178,5 +180,95 @@ describe('extractSections on synthetic traps', () => {
     expect(statements.paragraphs[0]!.text).toBe('Report of Independent Registered Public Accounting Firm');
     expect(parsed.text.slice(statements.end)).toMatch(/^\s*Exhibit Index/);
     expect(parsed.sections.find((s) => s.key === '15')!.end).toBeLessThanOrEqual(statements.start);
+  });
+});
+
+describe('extractSections on patterns of filings nobody tuned for', () => {
+  const italic = (text: string) => `<i>${text}</i>`;
+  const runIn = (title: string, body: string) => `<p>${italic(title)} ${body}</p>`;
+  const riskText = (topic: string) =>
+    `We depend on ${topic} and a failure there could reduce our sales, raise our costs and harm our reputation with customers for a long time.`;
+
+  it('keeps short items whose whole text sits at page breaks', () => {
+    const parsed = extractSections(
+      html(`
+      ${bold('Item 1. Business')}${prose('Acme makes anvils for coyotes.', 12)}
+      ${bold('Item 1B. Unresolved Staff Comments')}${p('None.')}${footer(2)}
+      ${bold('Item 3. Legal Proceedings')}${p('None.')}${footer(3)}
+      ${bold('Item 4. Mine Safety Disclosures')}${p('Not applicable.')}${footer(4)}
+      ${bold('Item 9. Changes in and Disagreements with Accountants')}${p('None.')}${footer(5)}
+      ${bold('Item 9C. Disclosure Regarding Foreign Jurisdictions that Prevent Inspections')}${p('Not applicable.')}${footer(6)}
+      ${bold('Item 9B. Other Information')}${p('Not applicable.')}${footer(7)}`),
+      '10-K',
+    );
+    const body = (key: string) => parsed.sections.find((s) => s.key === key)?.paragraphs.map((x) => x.text);
+    expect(body('1B')).toEqual(['None.']);
+    expect(body('3')).toEqual(['None.']);
+    expect(body('4')).toEqual(['Not applicable.']);
+    expect(body('9C')).toEqual(['Not applicable.']);
+  });
+
+  it('finds run-in italic risk titles under stand-alone group headings, and leaves summary bullets out', () => {
+    const parsed = extractSections(
+      html(`
+      ${bold('Item 1A. Risk Factors')}${prose('Investing in Acme involves risk.')}
+      ${bold('Summary of Risk Factors')}
+      ${bold('• Demand for anvils may fall.')}${bold('• Suppliers may fail to deliver iron.')}
+      ${bold('Risks Related to Our Business')}
+      ${runIn('Demand for anvils may fall sharply.', riskText('coyotes'))}
+      ${runIn('Suppliers may fail to deliver iron on time.', riskText('iron suppliers'))}
+      ${bold('Financial Risks')}
+      ${runIn('Our debt could limit our flexibility.', riskText('lenders'))}
+      ${bold('Item 2. Properties')}${prose('We own a desert factory.')}`),
+      '10-K',
+    );
+    const risks = parsed.sections.find((s) => s.key === '1A')!;
+    expect(risks.subheadings.map((h) => h.text)).toEqual([
+      'Demand for anvils may fall sharply.',
+      'Suppliers may fail to deliver iron on time.',
+      'Our debt could limit our flexibility.',
+    ]);
+    expect(risks.groupHeadings?.map((h) => h.text)).toEqual([
+      'Summary of Risk Factors',
+      'Risks Related to Our Business',
+      'Financial Risks',
+    ]);
+  });
+
+  it('takes a risk title printed in the group look for a title when prose of its own follows it', () => {
+    const parsed = extractSections(
+      html(`
+      ${bold('Item 1A. Risk Factors')}${prose('Investing in Acme involves risk.')}
+      ${boldItalic('Risks Related to Our Business')}
+      ${bold('Demand for anvils may fall sharply.')}${p(riskText('coyotes'))}
+      ${boldItalic('Suppliers may fail to deliver iron on time, which could halt production.')}${p(riskText('iron suppliers'))}
+      ${bold('Our debt could limit our flexibility.')}${p(riskText('lenders'))}
+      ${bold('Item 2. Properties')}${prose('We own a desert factory.')}`),
+      '10-K',
+    );
+    const risks = parsed.sections.find((s) => s.key === '1A')!;
+    expect(risks.subheadings.map((h) => h.text)).toEqual([
+      'Demand for anvils may fall sharply.',
+      'Suppliers may fail to deliver iron on time, which could halt production.',
+      'Our debt could limit our flexibility.',
+    ]);
+    expect(risks.groupHeadings?.map((h) => h.text)).toEqual(['Risks Related to Our Business']);
+  });
+
+  it('classifies every pointer-only risk item the same way: by reference to the annual report', () => {
+    for (const pointer of [
+      'There have been no material changes from the risk factors previously disclosed in our Annual Report on Form 10-K for the year ended December 31, 2024.',
+      'In addition to the other information in this report, you should carefully consider the factors discussed in Part I, Item 1A of our Annual Report on Form 10-K, which could materially affect our business.',
+    ]) {
+      const parsed = extractSections(
+        html(`${bold('PART II — OTHER INFORMATION')}${bold('Item 1A. Risk Factors')}${p(pointer)}
+        ${bold('Item 6. Exhibits')}${prose('Exhibit 31.1 certification.')}`),
+        '10-Q',
+      );
+      const risks = parsed.sections.find((s) => s.key === 'II-1A');
+      expect(risks).toMatchObject({ kind: 'by reference', pointsTo: 'annual report' });
+      expect(risks!.pointer!.text).toBe(pointer);
+      expect(parsed.missing.map((m) => m.key)).not.toContain('II-1A');
+    }
   });
 });

@@ -2,14 +2,15 @@ import { extractFilingText, type FilingText } from './extract-text.ts';
 import { locateStatements, POINTS_TO_STATEMENTS } from './financial-statements.ts';
 import { findLandmarks } from './heading-candidates.ts';
 import { type CatalogItem, catalogFor, catalogIndex } from './item-catalog.ts';
-import { findPageNoise } from './page-noise.ts';
-import { pointerKind } from './pointer-text.ts';
+import { findPageNoise, SHORT_ANSWER } from './page-noise.ts';
+import { isRiskPointer, pointerKind, pointerParagraph, referenceTarget } from './pointer-text.ts';
 import { type ChosenHeading, selectHeadings } from './select-headings.ts';
 import { findSubheadings } from './subheadings.ts';
 import type { FormType, MissingSection, ParsedFiling, Section, TextSpan } from './types.ts';
 
 const SUBSTANTIAL_BODY = 300;
-const EMPTY_BODY = /^(?:none|not applicable|n\/a|\[?reserved\]?)\.?$/i;
+/** Risk-factor items: in a 10-Q they often only refer back to the annual report. */
+const RISK_ITEMS = new Set(['1A', 'II-1A']);
 
 /** Parses a 10-K or 10-Q primary document into its plain text and its item sections. */
 export function extractSections(html: string, formType: FormType): ParsedFiling {
@@ -36,11 +37,11 @@ export function sectionsFromText(filing: FilingText, formType: FormType): Parsed
       const placement = locateStatements(filing, noise, body.firstBlock);
       if (placement) body = placement;
     }
-    if (pointer !== null && body.start === heading.start) {
-      missing.push({ key: entry.key, title: entry.title, reason: 'incorporated_by_reference' });
-      continue;
-    }
     const section = buildSection(filing, noise, heading, body);
+    const pointerOnly =
+      (pointer !== null && body.start === heading.start) ||
+      (RISK_ITEMS.has(entry.key) && isRiskPointer(sentences, section.subheadings.length));
+    if (pointerOnly) markByReference(section, sentences);
     if (body.start !== heading.start) {
       section.confidence = Math.min(section.confidence, 0.7);
       relocated = section;
@@ -62,6 +63,19 @@ export function sectionsFromText(filing: FilingText, formType: FormType): Parsed
   sections.sort((a, b) => order(a.key) - order(b.key));
   missing.sort((a, b) => order(a.key) - order(b.key));
   return { formType, text: filing.text, sections, missing };
+}
+
+/**
+ * One way for every item that only points elsewhere (proxy statement, annual report, exhibit, a note): the section
+ * is found, its kind is 'by reference', and the pointing sentence is kept so a reader (or the analysis) can follow.
+ */
+function markByReference(section: Section, prose: readonly string[]): void {
+  section.kind = 'by reference';
+  section.pointsTo = referenceTarget(prose);
+  const paragraphs = section.paragraphs.filter((p) => !/\|/.test(p.text));
+  section.pointer = paragraphs[pointerParagraph(paragraphs.map((p) => p.text))] ?? section.paragraphs[0];
+  section.subheadings = [];
+  section.groupHeadings = [];
 }
 
 interface Body {
@@ -86,6 +100,7 @@ function buildSection(filing: FilingText, noise: Uint8Array, heading: ChosenHead
     subheadings: titles,
     groupHeadings: groups,
     confidence: confidence(heading, entry, paragraphs),
+    kind: 'content',
   };
   if (heading.covers.length > 0) section.combinedWith = heading.covers.map((c: CatalogItem) => c.key);
   return section;
@@ -128,7 +143,7 @@ function confidence(heading: ChosenHeading, entry: CatalogItem, paragraphs: read
   let score = 0.4;
   if (line.title === '' || entry.cue.test(line.title)) score += 0.2;
   if (line.linked || line.emphasised) score += 0.1;
-  if (bodyLength >= SUBSTANTIAL_BODY || (paragraphs.length === 1 && EMPTY_BODY.test(paragraphs[0]!.text))) {
+  if (bodyLength >= SUBSTANTIAL_BODY || (paragraphs.length === 1 && SHORT_ANSWER.test(paragraphs[0]!.text))) {
     score += 0.3;
   } else if (bodyLength > 0) score += 0.1;
   if (!heading.inOrder) score -= 0.4;

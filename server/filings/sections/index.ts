@@ -4,7 +4,9 @@
  * `extractSections(html, formType)` → `ParsedFiling` (plain text + item sections + what is missing);
  * `extractFilingText(html)` → the plain text alone with its block map.
  */
+
+export { sectionsFromExhibit } from './exhibit-sections.ts';
 export { extractSections, sectionsFromText } from './extract-sections.ts';
 export { type Block, extractFilingText, type FilingText } from './extract-text.ts';
 export { catalogFor, TEN_K_ITEMS, TEN_Q_ITEMS } from './item-catalog.ts';
-export type { FormType, MissingSection, ParsedFiling, Section, TextSpan } from './types.ts';
+export type { FormType, MissingSection, ParsedFiling, ReferenceTarget, Section, TextSpan } from './types.ts';

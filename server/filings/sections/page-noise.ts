@@ -2,6 +2,11 @@ import type { Block } from './text-builder.ts';
 
 const PAGE_NUMBER = /^(?:page\s*)?[-–—\s]*(?:\d{1,3}|[ivxlc]{1,6}|[a-z]-\d{1,3})\.?[-–—\s]*$/i;
 const MAX_RUNNING_LENGTH = 100;
+/**
+ * The whole answer of a short item ("None.", "Not applicable.", "[Reserved]"). It repeats across items and often
+ * sits next to a page break, but it is content: dropping it would leave the item empty.
+ */
+export const SHORT_ANSWER = /^(?:none|not applicable|n\/a|\[?reserved\]?)\.?$/i;
 
 export function isPageNumber(text: string): boolean {
   return text.length <= 12 && PAGE_NUMBER.test(text);
@@ -24,6 +29,7 @@ export function findPageNoise(text: string, blocks: readonly Block[]): Uint8Arra
       noise[i] = 1;
       continue;
     }
+    if (SHORT_ANSWER.test(line)) continue;
     const key = line.toLowerCase().replace(/\d+/g, '#');
     keys[i] = key;
     total.set(key, (total.get(key) ?? 0) + 1);

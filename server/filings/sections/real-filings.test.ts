@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXPECTATIONS } from './expectations.ts';
+import { edgarDir } from '../../../eval/edgar-dir.ts';
+import { EXPECTATIONS } from '../../../eval/section-expectations.ts';
 import { extractSections } from './extract-sections.ts';
 import type { FormType, ParsedFiling } from './types.ts';
 
@@ -13,7 +14,6 @@ interface ManifestFile {
   accession_number: string;
 }
 
-const edgarDir = path.resolve(process.cwd(), '../shared/edgar');
 const manifest = JSON.parse(readFileSync(path.join(edgarDir, 'manifest.json'), 'utf8')) as {
   files: ManifestFile[];
 };
@@ -35,12 +35,20 @@ describe.each(filings)('$ticker $form $accession_number', (file) => {
 
   it('finds exactly the sections the document has', () => {
     expect(expected.form).toBe(file.form);
-    expect(parsed.sections.map((s) => s.key).sort()).toEqual([...expected.found].sort());
+    const all = [...expected.found, ...Object.keys(expected.byReference)];
+    expect(parsed.sections.map((s) => s.key).sort()).toEqual([...new Set(all)].sort());
   });
 
-  it('reports absent and incorporated-by-reference sections with their reason', () => {
+  it('reports absent sections with their reason and pointer-only ones as by reference, with the pointer', () => {
     const missing = Object.fromEntries(parsed.missing.map((m) => [m.key, m.reason]));
     expect(missing).toEqual(expected.missing);
+    const byReference = parsed.sections.filter((s) => s.kind === 'by reference');
+    expect(Object.fromEntries(byReference.map((s) => [s.key, s.pointsTo]))).toEqual(expected.byReference);
+    for (const s of byReference) {
+      expect(s.pointer!.text.length, s.key).toBeGreaterThan(20);
+      expect(parsed.text.slice(s.pointer!.start, s.pointer!.end)).toBe(s.pointer!.text);
+      expect(s.subheadings).toEqual([]);
+    }
   });
 
   it('starts each checked section with its first words and gives it a plausible length', () => {

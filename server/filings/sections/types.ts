@@ -10,6 +10,15 @@ export interface TextSpan {
   text: string;
 }
 
+/**
+ * 'by reference': the item only points elsewhere (the proxy statement, the annual report, an exhibit, a note of
+ * this report); its paragraphs are the pointer itself, never analysed as content.
+ */
+export type SectionKind = 'content' | 'by reference';
+
+/** Where a by-reference item points. */
+export type ReferenceTarget = 'proxy statement' | 'annual report' | 'exhibit' | 'this report';
+
 export interface Section {
   /** '1', '1A', '7' for a 10-K; 'I-2', 'II-1A' for a 10-Q (items repeat across parts). */
   key: string;
@@ -30,13 +39,17 @@ export interface Section {
   groupHeadings?: TextSpan[];
   /** Keys of other items this heading also covers ("Items 1 and 2. Business and Properties"). */
   combinedWith?: string[];
+  kind: SectionKind;
+  /** For a by-reference item: the sentence that points elsewhere, and where to. */
+  pointer?: TextSpan;
+  pointsTo?: ReferenceTarget;
 }
 
 export interface MissingSection {
   key: string;
   title: string;
   /** 'combined': the item's text is inside the section `coveredBy` ("Items 1 and 2"). */
-  reason: 'not_found' | 'incorporated_by_reference' | 'combined';
+  reason: 'not_found' | 'combined';
   coveredBy?: string;
 }
 

@@ -44,9 +44,8 @@ export const concepts: readonly Concept[] = [
     productTerms: stems(
       'data analytics analytic warehouse lakehouse database databases insight insights dashboard dashboards reporting bi intelligence query queries',
     ),
-    filingTerms: stems(
-      'data analytics insight insights information databases metrics forecasting forecast reporting measurement',
-    ),
+    // Not "information", "reporting" or "metrics": filings use them for SEC reports and financial measures.
+    filingTerms: stems('data analytics insight insights databases forecasting forecast measurement'),
     excludeTerms: stems(
       'security cybersecurity breach breaches unauthorized privacy protection encryption confidential personal asu fasb disclose disclosure',
     ),

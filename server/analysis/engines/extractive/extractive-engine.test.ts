@@ -52,17 +52,29 @@ describe('extractive engine', () => {
   it('pairs a company need with the product in plain words', () => {
     const [first] = analyzeExtractive({ filing, productDescription: security }).positioningOpportunities;
     expect(first!.title).toBe('Reduce exposure to breaches and cyber attacks');
-    expect(first!.description).toContain('endpoint security software for enterprises');
+    // Why it matters, in a sentence of its own, naming what the seller sells without pasting the description.
+    expect(first!.description).toMatch(/\. It matters to your endpoint security software because /);
+    expect(first!.description).not.toContain('for enterprises');
+    expect(first!.description).not.toContain(first!.evidence!.quote);
     expect(first!.evidence!.section.key).toBe('1A');
   });
 
-  it('asks conversation starters that quote the filing verbatim', () => {
+  it('asks short questions a person would ask, with the verbatim quote beside them', () => {
     const { conversationStarters } = analyzeExtractive({ filing, productDescription: security });
     expect(conversationStarters.length).toBeGreaterThanOrEqual(3);
     for (const starter of conversationStarters) {
-      expect(starter.text).toContain(`"${starter.evidence.quote.replace(/\.$/, '')}`);
+      expect(starter.text).not.toContain(starter.evidence.quote.slice(0, 30));
+      expect(starter.text).not.toMatch(/^Your 10-[KQ] says/);
+      expect(starter.text.split(/\s+/).length).toBeLessThanOrEqual(20);
       expect(starter.text.endsWith('?')).toBe(true);
+      expect(findQuote(filing, starter.evidence.quote)).toEqual({
+        start: starter.evidence.start,
+        end: starter.evidence.end,
+      });
     }
+    expect(conversationStarters[0]!.text).toBe(
+      'How are you handling cybersecurity today, and what would you change first?',
+    );
   });
 
   it('has no empty or duplicated items and is deterministic', () => {
@@ -107,5 +119,19 @@ describe('extractive engine', () => {
     expect(riskFactors).toHaveLength(1);
     expect(riskFactors[0]!.evidence!.quote).toMatch(/no material changes/);
     expect(keyInitiatives[0]!.evidence!.section.key).toBe('I-2');
+
+    // Given the latest 10-K, the pointer is followed: its risks, quoted from it and labelled as such.
+    const annualReport = { accession: '0000000000-24-000001', filing };
+    const followed = analyzeExtractive({ filing: tenQ, productDescription: security, annualReport });
+    expect(followed.riskFactors[0]!.title).toBe('Risk factors unchanged since the annual report');
+    expect(followed.riskFactors[0]!.evidence!.source).toBeUndefined();
+    const fromAnnual = followed.riskFactors.slice(1);
+    expect(fromAnnual.length).toBeGreaterThan(1);
+    expect(fromAnnual[0]!.title).toMatch(/^Security breaches/);
+    for (const { evidence } of fromAnnual) {
+      expect(evidence!.source).toEqual({ accession: annualReport.accession, formType: '10-K' });
+      expect(evidence!.section.title).toBe('Risk Factors (latest Form 10-K)');
+      expect(findQuote(filing, evidence!.quote)).toEqual({ start: evidence!.start, end: evidence!.end });
+    }
   });
 });

@@ -1,11 +1,10 @@
 import { verifyAnalysis } from '../../evidence.ts';
 import { Bm25Index } from '../../text/bm25.ts';
-import { tokenize } from '../../text/tokenize.ts';
-import type { Analysis, AnalysisEngine, AnalysisInput } from '../../types.ts';
-import { rankInitiatives } from './initiatives.ts';
+import type { Analysis, AnalysisEngine, AnalysisInput, Evidence, RelatedFiling } from '../../types.ts';
+import { type RankedInitiative, rankInitiatives } from './initiatives.ts';
 import { rankOpportunities } from './opportunities.ts';
 import { collectPassages } from './passages.ts';
-import { profileProduct } from './query.ts';
+import { type ProductProfile, profileProduct } from './query.ts';
 import { type RankedRisk, rankRisks, riskBlocks, riskPointer } from './risks.ts';
 import { buildStarters, type StarterSource } from './starters.ts';
 
@@ -16,6 +15,60 @@ export const sectionPlan = {
 
 const riskLimit = 6;
 
+/** Risk items of the annual report a 10-Q points to, each quote marked as coming from that 10-K. */
+function annualRisks(annual: RelatedFiling, product: ProductProfile): RankedRisk[] {
+  const source = { accession: annual.accession, formType: '10-K' as const };
+  return rankRisks(annual.filing, riskBlocks(annual.filing, sectionPlan['10-K'].risks), product).map(
+    (risk) => ({
+      ...risk,
+      item: {
+        ...risk.item,
+        evidence: risk.item.evidence && {
+          ...risk.item.evidence,
+          section: { key: '1A', title: 'Risk Factors (latest Form 10-K)' },
+          source,
+        },
+      },
+    }),
+  );
+}
+
+/** Initiatives from the MD&A of an annual report to shareholders (Exhibit 13), each quote marked as from it. */
+function exhibitInitiatives(exhibit: RelatedFiling, product: ProductProfile): RankedInitiative[] {
+  const passages = collectPassages(exhibit.filing, ['7']);
+  const index = new Bm25Index(passages.map((p) => p.span.text));
+  const source = { accession: exhibit.accession, formType: '10-K' as const, document: exhibit.document };
+  return rankInitiatives(exhibit.filing, passages, index, ['7'], product).map((initiative) => ({
+    ...initiative,
+    item: {
+      ...initiative.item,
+      evidence: initiative.item.evidence && {
+        ...initiative.item.evidence,
+        section: { key: '7', title: "Management's Discussion and Analysis (Exhibit 13)" },
+        source,
+      },
+    },
+  }));
+}
+
+/** The filing's own initiatives and the exhibit's, most relevant first, without repeating a title. */
+function mergeInitiatives(
+  own: RankedInitiative[],
+  fromExhibit: RankedInitiative[],
+  limit = 5,
+): RankedInitiative[] {
+  const seen = new Set<string>();
+  return [...own, ...fromExhibit]
+    .sort((a, b) => b.relevance.tier - a.relevance.tier)
+    .filter((i) => {
+      const key = i.item.title.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, limit);
+}
+
 /** Extractive analysis: every sentence shown comes from the filing; deterministic, no network. */
 export function analyzeExtractive(input: AnalysisInput): Analysis {
   const { filing } = input;
@@ -25,48 +78,49 @@ export function analyzeExtractive(input: AnalysisInput): Analysis {
 
   const passages = collectPassages(filing, plan.context);
   const index = new Bm25Index(passages.map((p) => p.span.text));
-  const initiatives = rankInitiatives(filing, passages, index, plan.initiatives, product);
-  const blocks = riskBlocks(filing, plan.risks);
-  const risks: RankedRisk[] = rankRisks(filing, blocks, product).slice(0, riskLimit);
-  const pointer = risks.length === 0 ? riskPointer(filing, plan.risks) : null;
+  const exhibit = filing.formType === '10-K' ? input.exhibit : undefined;
+  const initiatives = exhibit
+    ? mergeInitiatives(
+        rankInitiatives(filing, passages, index, plan.initiatives, product),
+        exhibitInitiatives(exhibit, product),
+      )
+    : rankInitiatives(filing, passages, index, plan.initiatives, product);
+  const own = rankRisks(filing, riskBlocks(filing, plan.risks), product);
+  const annual = own.length === 0 && filing.formType === '10-Q' ? input.annualReport : undefined;
+  const followed = annual ? annualRisks(annual, product) : [];
+  const pointer = own.length === 0 ? riskPointer(filing, plan.risks, followed.length > 0) : null;
+  const risks = (own.length > 0 ? own : followed).slice(0, pointer ? riskLimit - 1 : riskLimit);
   const opportunities = rankOpportunities(filing, passages, index, product, company);
 
+  const riskTopic = (risk: RankedRisk) =>
+    risk.relevance.tier === 2 ? risk.relevance.concept?.label : undefined;
   const sources: StarterSource[] = [];
-  const [topRisk] = risks;
+  const add = (kind: StarterSource['kind'], evidence: Evidence | null, topic?: string) => {
+    if (evidence) sources.push({ kind, evidence, topic });
+  };
+  const [topRisk, secondRisk] = risks;
   const [topInitiative, secondInitiative] = initiatives;
   const [topOpportunity, secondOpportunity] = opportunities;
-  if (topOpportunity?.fit)
-    sources.push({ kind: 'opportunity', sentence: topOpportunity.best, topic: topOpportunity.concept.label });
-  const riskTopic = (risk: RankedRisk) => {
-    const tokens = tokenize(`${risk.heading.text} ${risk.best.text}`);
-    const need = product.concepts.find(
-      (c) =>
-        new Set(tokens.filter((t) => c.filingTerms.has(t))).size >= 2 &&
-        !tokens.some((t) => c.excludeTerms?.has(t)),
-    );
-    return need ? `that ${need.label} risk` : undefined;
-  };
-  if (topRisk) sources.push({ kind: 'risk', sentence: topRisk.best, topic: riskTopic(topRisk) });
-  if (topInitiative)
-    sources.push({ kind: 'initiative', sentence: topInitiative.best, topic: topInitiative.item.title });
+  if (topOpportunity?.fit) add('opportunity', topOpportunity.item.evidence, topOpportunity.concept.label);
+  if (topRisk) add('risk', topRisk.item.evidence, riskTopic(topRisk));
+  if (topInitiative) add('initiative', topInitiative.item.evidence, topInitiative.item.title);
   if (topOpportunity && !topOpportunity.fit)
-    sources.push({ kind: 'opportunity', sentence: topOpportunity.best, topic: topOpportunity.concept.label });
-  if (secondOpportunity)
-    sources.push({
-      kind: 'opportunity',
-      sentence: secondOpportunity.best,
-      topic: secondOpportunity.concept.label,
-    });
-  if (secondInitiative)
-    sources.push({ kind: 'initiative', sentence: secondInitiative.best, topic: secondInitiative.item.title });
-  if (risks[1]) sources.push({ kind: 'risk', sentence: risks[1].best, topic: riskTopic(risks[1]) });
+    add('opportunity', topOpportunity.item.evidence, topOpportunity.concept.label);
+  if (secondOpportunity) add('opportunity', secondOpportunity.item.evidence, secondOpportunity.concept.label);
+  if (secondInitiative) add('initiative', secondInitiative.item.evidence, secondInitiative.item.title);
+  if (secondRisk) add('risk', secondRisk.item.evidence, riskTopic(secondRisk));
+  if (pointer) add('pointer', pointer.evidence);
 
-  return verifyAnalysis(filing, {
-    keyInitiatives: initiatives.map((i) => i.item),
-    riskFactors: pointer ? [pointer] : risks.map((r) => r.item),
-    positioningOpportunities: opportunities.map((o) => o.item),
-    conversationStarters: buildStarters(filing, filing.formType, sources),
-  });
+  return verifyAnalysis(
+    filing,
+    {
+      keyInitiatives: initiatives.map((i) => i.item),
+      riskFactors: [...(pointer ? [pointer] : []), ...risks.map((r) => r.item)],
+      positioningOpportunities: opportunities.map((o) => o.item),
+      conversationStarters: buildStarters(sources),
+    },
+    [annual, exhibit].filter((r): r is RelatedFiling => r !== undefined),
+  );
 }
 
 export function createExtractiveEngine(): AnalysisEngine {

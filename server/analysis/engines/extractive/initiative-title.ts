@@ -11,7 +11,15 @@ const actions: [RegExp, string][] = [
   [/\bdevelop(?:s|ed|ing|ment\s+of)\s+(.+)/gi, 'Developing'],
   [/\baccelerat(?:e|ed|es|ing)\s+(.+)/gi, 'Accelerating'],
   [/\btransform(?:s|ed|ing|ation\s+of)\s+(.+)/gi, 'Transforming'],
-  [/\bfocus(?:ed|es|ing)?\s+on\s+(.+)/gi, 'Focusing on'],
+  // A spending plan: "we project capital expenditures …, with a focus on technology, supply chain…".
+  [
+    /\b(?:capital expenditures|capex|spending)\b[^.;]*?\b(?:focus on|focused on|directed to(?:ward)?|primarily for)\s+(.+)/gi,
+    'Spending on',
+  ],
+  [/\bmigrat(?:e|es|ed|ing|ion\s+of)\s+(.+)/gi, 'Migrating'],
+  [/\bannounc(?:e|ed|es|ing)\s+(?:the\s+following\s+)?(new\s.+)/gi, 'Launching'],
+  [/\broll(?:s|ed|ing)?\s+out\s+(.+)/gi, 'Rolling out'],
+  [/\bopen(?:s|ed|ing)?\s+(new\s+.+)/gi, 'Opening'],
   [/\bacqui(?:re|red|res|ring|sition\s+of)\s+(.+)/gi, 'Acquiring'],
   [/\bdeploy(?:s|ed|ing|ment\s+of)\s+(.+)/gi, 'Deploying'],
   [/\bmoderni[sz](?:e|es|ed|ing|ation\s+of)\s+(.+)/gi, 'Modernizing'],
@@ -34,7 +42,7 @@ const adjectivalBefore = /\b(?:our|the|an?|its|their|this|these|of|for|more|most
 const nounBefore = /\b(?:broader|faster|slower|annual|product|new|strategic)\s*$/i;
 /** Objects too vague to tell a seller anything ("the program", "innovation canvas"). */
 const vagueObject =
-  /^(?:(?:the|a|an)\s+)?(?:program|programs|cadence|canvas|efforts?|areas?|business|businesses|range|it|them|capabilities|opportunities|ourselves|position)\b\s*$|\b(?:canvas|cadence)\b|^(?:and|or|to|be|been|is|are|it|them|this|by|at|from|with|as|of|on|in|into|for|a minimum|an? (?:amount|number)|shares?|demand|brands in)\b/i;
+  /^(?:(?:a|the)\s+(?:world|future|place|better)\b)|^(?:(?:the|a|an)\s+)?(?:program|programs|cadence|canvas|efforts?|areas?|business|businesses|range|it|them|capabilities|opportunities|ourselves|position|activities|markets?|securities|operations)\b\s*$|\b(?:canvas|cadence)\b|^(?:and|or|to|be|been|is|are|it|them|this|by|at|from|with|as|of|on|in|into|for|through|via|a minimum|an? (?:amount|number)|shares?|demand|brands in)\b/i;
 
 /** The object phrase, keeping a short list ("technology, supply chain and customer-facing initiatives") whole. */
 function objectPhrase(rest: string): string {
@@ -45,87 +53,52 @@ function objectPhrase(rest: string): string {
 }
 const stopWithComma = new RegExp(`,|${stopAt.source}`, 'i');
 
+/** "production and build and optimize our capacity": a second verb starts another action, not more object. */
+const nextAction =
+  /\s+and\s+(?:build|optimi[sz]e|expand|invest|develop|improve|launch|introduce|deploy|accelerate|enhance|reduce|increase|grow)\b.*$/i;
+
 function tidy(object: string): string {
-  let text = object;
+  let text = object.replace(nextAction, '');
   for (let i = 0; i < 3; i++) text = text.replace(leading, '');
   text = text.split(/\s+/).slice(0, 8).join(' ');
   while (trailing.test(text)) text = text.replace(trailing, '');
   return text.replace(/,$/, '');
 }
 
-/** A short title for an initiative sentence ("Investing in research and development"), or null. */
+/** The company doing it: "we are expanding", "we will continue investing", "the Company plans to launch". */
+const doerBefore =
+  /\b(?:we|company|are|is|will|to|by|through|continu\w*|plans?|began|begun|have|has|recently|currently|also)\s+(?:\w+\s+){0,2}$/i;
+
+/** The company is named before the action, as its subject. */
+const companyBefore = /\b(?:we|our|us|the company|company['’]s)\b/i;
+
+/** "we are focused on driving…, building…": later items of a list whose head has the company as subject. */
+const listAfterDoer = /\bwe (?:are|will|continue|plan|intend)\b/i;
+
+/**
+ * A short title for an initiative sentence ("Investing in research and development"), or null. The company must
+ * be the one acting ("we are expanding…", "the Company plans to launch…"): "generative AI is expanding the market"
+ * names no initiative of its own.
+ */
 export function initiativeTitle(sentence: string): string | null {
+  let best: { index: number; title: string } | null = null;
   for (const [pattern, prefix] of actions) {
     for (const match of sentence.matchAll(pattern)) {
-      if (!match[1]) continue;
+      if (!match[1] || (best && match.index >= best.index)) continue;
       const before = sentence.slice(0, match.index);
       if (nounBefore.test(before) || (/^\w+ed\s/i.test(match[0]) && adjectivalBefore.test(before))) continue;
+      if (!companyBefore.test(before)) continue;
+      if (
+        !doerBefore.test(before.slice(-40)) &&
+        !(listAfterDoer.test(before) && /,\s*$|\band\s+$/.test(before))
+      )
+        continue;
       const object = tidy(objectPhrase(match[1]));
       const words = object.split(/\s+/);
       if (object.length < 6 || /\d{2,}|%|\$/.test(object) || vagueObject.test(object)) continue;
       if (words.length < 2 && object.length < 10) continue;
-      return `${prefix} ${object}`;
+      best = { index: match.index, title: `${prefix} ${object}` };
     }
   }
-  return null;
-}
-
-const genericHeadings = new Set([
-  'overview',
-  'general',
-  'business',
-  'business overview',
-  'introduction',
-  'other',
-  'summary',
-  'background',
-  'executive overview',
-  'results of operations',
-  'about us',
-  'content',
-  'products',
-  'services',
-  'recent developments',
-]);
-
-const smallWords = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'by',
-  'for',
-  'in',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-]);
-
-/** "HUMAN CAPITAL" → "Human Capital"; headings in mixed case are kept as written. */
-function titleCase(text: string): string {
-  if (text !== text.toUpperCase()) return text;
-  return text
-    .toLowerCase()
-    .split(' ')
-    .map((w, i) => (i > 0 && smallWords.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
-    .join(' ');
-}
-
-/** A sub-heading usable as a title: short, specific, not a boilerplate label. */
-export function headingTitle(heading: string | undefined): string | null {
-  if (!heading) return null;
-  const text = titleCase(
-    heading
-      .replace(/\s+/g, ' ')
-      .replace(/[.:]+$/, '')
-      .trim(),
-  );
-  const words = text.split(' ');
-  if (words.length > 9 || text.length < 4 || genericHeadings.has(text.toLowerCase())) return null;
-  if (/^(item|part|note)\s/i.test(text) || /\d{4}/.test(text)) return null;
-  return text;
+  return best?.title ?? null;
 }

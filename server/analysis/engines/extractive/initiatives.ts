@@ -3,22 +3,24 @@ import { evidenceAt } from '../../evidence.ts';
 import type { Bm25Index } from '../../text/bm25.ts';
 import { shortenSpan } from '../../text/sentences.ts';
 import type { AnalysisItem } from '../../types.ts';
-import { initiativeTerms } from './concepts.ts';
-import { headingTitle, initiativeTitle } from './initiative-title.ts';
+import { concepts, initiativeTerms } from './concepts.ts';
+import { initiativeTitle } from './initiative-title.ts';
 import type { Passage } from './passages.ts';
 import { mergeQueries, type ProductProfile, termQuery } from './query.ts';
+import { type Relevance, relevanceOf, relevanceSentence } from './relevance.ts';
 import { describe, normalizeKey, rankSentences, sentenceScore } from './scoring.ts';
 
 export interface RankedInitiative {
   passage: Passage;
+  relevance: Relevance;
   best: TextSpan;
   item: AnalysisItem;
 }
 
 const actionHint =
-  /\b(invest|expand|launch|introduc|develop|accelerat|transform|focus|acqui|deploy|moderni|build|continue[sd]? to|plans? to|expects? to|intends? to)/i;
+  /\b(invest|expand|launch|announc|introduc|develop|accelerat|transform|acqui|deploy|moderni|build|migrat|roll(?:ed|ing|s)? out|ramp|capital expenditures|continue[sd]? to|plans? to|expects? to|intends? to)/i;
 export const boilerplate =
-  /forward-looking|should be read in conjunction|critical accounting|see note|refer to|incorporated (herein )?by reference|could (materially )?adversely|there can be no assurance|no material (impact|change)|repurchase|dividend|stock-based compensation|shares of (our )?common stock|\bASU\b|\bFASB\b|accounting standards? update/i;
+  /\bfiled (?:by the company )?with the (?:sec|securities and exchange commission)\b|\bsecurities analysts?\b|\binvestor relations\b|\bset forth below\b|\bthis item\b|\bsee (?:note|item|part)\b|\bthe (?:section|heading|caption) (?:entitled|titled)\b|\bfound (?:herein )?(?:under|in) ["“]?(?:item|part|note)\b|\b(?:described|discussed|included) (?:in|under) ["“]?(?:note|item|part) \d|forward-looking|should be read in conjunction|critical accounting|see note|refer to|incorporated (herein )?by reference|could (materially )?adversely|there can be no assurance|no material (impact|change)|repurchase|dividend|stock-based compensation|shares of (our )?common stock|\bASU\b|\bFASB\b|accounting standards? update/i;
 /** Sentences that lean on the previous one ("This allows…") make poor stand-alone evidence. */
 const anaphoric = /^(?:this|these|that|those|it|they|such|as a result|in addition|additionally)\b/i;
 const ownVoice = /^(?:we|our|the company|in (?:fiscal )?\d{4},? we)\b/i;
@@ -37,7 +39,9 @@ function sentenceBonus(text: string): number {
 
 /** MD&A sub-sections about results, financing and accounting: figures, not initiatives. */
 const financialHeadings =
-  /forward-looking|critical accounting|liquidity|legal proceedings|repurchase|dividend|recent accounting|cash flow|capital return|shareholder|stock|foreign (exchange|currency)|currenc|income tax|taxes|interest|debt|borrowing|gross margin|operating expenses|revenues?$|net (sales|income|operating revenues)|segment|recoverability|impairment|contractual obligation|off-balance|concentration|volume|seasonality|fiscal period|other income|equity method|critical|estimates|pension|commitments|contingenc|margin|operating income|operating charges|purchases|proceeds|expense|available information|pronouncements|cash requirements|obligations|selling, general|executive officers|non-gaap|other information|comprised|properties|exhibits|controls and procedures/i;
+  /forward-looking|critical accounting|legal proceedings|repurchase|dividend|recent accounting|cash flow|capital return|shareholder|stock|foreign (exchange|currency)|currenc|income tax|taxes|interest|debt|borrowing|gross margin|operating expenses|revenues?$|net (sales|income|operating revenues)|segment|recoverability|impairment|contractual obligation|off-balance|concentration|volume|seasonality|fiscal period|other income|equity method|critical|estimates|pension|commitments|contingenc|margin|operating income|operating charges|purchases|proceeds|expense|available information|pronouncements|cash requirements|obligations|selling, general|executive officers|non-gaap|other information|comprised|properties|exhibits|controls and procedures/i;
+/** "Business Seasonality and Product Introductions": launches, whatever else the heading names. */
+const launchHeadings = /product (?:introductions|launches|announcements)|new products/i;
 /** Workforce programmes are initiatives only for sellers to HR. */
 const workforceHeadings =
   /human capital|compensation|benefits|diversity|inclusion|health and safety|employees|talent|workforce|well-being|engagement|growth and development|training|learning|culture|technical programs|people/i;
@@ -45,10 +49,61 @@ const workforceSentence =
   /\b(?:employees?|team members|workforce|talent|graduates|training programs?|career|leadership|learning opportunities|diversity|inclusion|human capital|associates|headcount|personnel|compensation committee)\b/i;
 /** Sub-sections that describe the company's situation, not something it is doing. */
 const contextHeadings =
-  /intellectual property|patents?|structural changes|exposures?|hedging|competition|competitive|seasonal|regulation|regulatory|tariffs?|trade measures|return on|capital resources|legal|environmental matters|government/i;
+  /intellectual property|patents?|structural changes|exposures?|hedging|competition|competitive|seasonal|regulation|regulatory|tariffs?|trade measures|return on|legal|environmental matters|government/i;
 /** Reported figures and metric definitions read like investment but are results. */
 const resultTalk =
-  /\bcompared (?:to|with)\b|\bprimarily due to\b|\b(?:was|were) (?:primarily )?driven (?:primarily )?by\b|\bexpenses (?:also )?include\b|\btax incentives?\b|\bas (?:a )?metrics?\b|\breport(?:ed|ing)? (?:of )?(?:unit|membership)|\bASU\b|\baccounting standards? update|\brecogni[sz]ed in\b|\bbalance sheets?\b|\b(?:do|does|did) not\b|^if\b|principal business activity|^our products and services include|unit case volume|equity method|intercompany|amortization|forward contracts|hedg(?:e|es|ing)\b/i;
+  /\bcompared (?:to|with)\b|\bprimarily due to\b|\b(?:was|were) (?:primarily )?driven (?:primarily )?by\b|\bexpenses (?:also )?include\b|\btax incentives?\b|\bas (?:a )?metrics?\b|\breport(?:ed|ing)? (?:of )?(?:unit|membership)|\bASU\b|\baccounting standards? update|\brecogni[sz]ed in\b|\bbalance sheets?\b|\b(?:do|does|did) not\b|^if\b|principal business activity|^our products and services include|unit case volume|equity method|intercompany|amortization|\bdepreciation|\bcapitali[sz]ed|\(exercisable|forward contracts|hedg(?:e|es|ing)\b/i;
+
+/** "…included the following:", "Research and Development Expenses: …": a list's lead-in or a label, not context. */
+export const leadsIntoList = /:$|^[A-Z][\w ,&’'-]{2,60}:\s/;
+/** Mission and values statements say what the company wants to be, not what it is doing. */
+const missionTalk =
+  /\b(?:mission|vision|purpose|aspir\w*|strive|our values|we believe|committed to (?:being|becoming)|building a (?:world|future|better)|we aim to|we seek to|our (?:goal|objective|ambition) is|our strategy is to)\b/i;
+/** History: "Historically, we have invested…", "Since our original focus…", "Over the past 5 years…". */
+const historyTalk =
+  /\b(?:historically|since our (?:original|founding|inception)|over the (?:past|last) (?:\d+|several|few) years|over the years|in the past)\b/i;
+/** Lawsuits, investigations and settlements are not initiatives, whatever verb they use. */
+const legalTalk =
+  /\b(?:lawsuits?|litigation|court|plaintiffs?|complaints?|alleg\w+|settle(?:d|ment)|class action|antitrust|investigations?|subpoena|indictment|penalt(?:y|ies)|fines?)\b/i;
+/** What the company is, makes or buys from whom: descriptions, not something it is doing now. */
+const descriptionTalk =
+  /\b(?:designs?,?\s+(?:develops?|manufactures?)|designs? and (?:develops?|manufactures?|markets?)|markets? and sells?|our products (?:include|are)|(?:is|are) (?:a|an|the) (?:leading|global|premier)|single[- ]source|sole[- ]source|outsourcing partners?|(?:components?|parts) (?:from|are sourced|sourced)|we (?:source|obtain|purchase) (?:components|parts|materials))\b/i;
+const acquisitionTalk = /\bacqui(?:re|red|res|ring|sition)|\bmerger\b|\bpurchased\b/i;
+
+/** The fiscal year a filing reports on: the latest year its cover page and first pages name repeatedly. */
+export function filingYear(text: string): number | null {
+  const counts = new Map<number, number>();
+  for (const match of text.slice(0, 40_000).matchAll(/\b(19[89]\d|20\d{2})\b/g)) {
+    const year = Number(match[1]);
+    counts.set(year, (counts.get(year) ?? 0) + 1);
+  }
+  const frequent = [...counts].filter(([, n]) => n >= 3).map(([year]) => year);
+  return frequent.length > 0 ? Math.max(...frequent) : null;
+}
+
+/** A sentence about something finished years ago ("In 2020, we acquired…") is history, not an initiative. */
+function isStale(text: string, year: number | null): boolean {
+  if (year === null) return false;
+  const years = [...text.matchAll(/\b(19[89]\d|20\d{2})\b/g)].map((m) => Number(m[1]));
+  if (years.length === 0) return false;
+  const latest = Math.max(...years);
+  return latest < year - 1 || (acquisitionTalk.test(text) && latest < year);
+}
+
+/** Whether a sentence reads as something the company is doing or investing in now. */
+export function isInitiativeSentence(text: string, year: number | null): boolean {
+  return (
+    !boilerplate.test(text) &&
+    !resultTalk.test(text) &&
+    !missionTalk.test(text) &&
+    !historyTalk.test(text) &&
+    !legalTalk.test(text) &&
+    !descriptionTalk.test(text) &&
+    !isStale(text, year) &&
+    companyVoice.test(text) &&
+    (actionHint.test(text) || forwardLooking.test(text))
+  );
+}
 
 /** Key initiatives: the passages of the business and MD&A sections that read most like investment and change. */
 export function rankInitiatives(
@@ -60,12 +115,13 @@ export function rankInitiatives(
   limit = 5,
 ): RankedInitiative[] {
   const hrSeller = product.concepts.some((c) => c.id === 'workforce');
+  const year = filingYear(filing.text);
   const usable = passages.flatMap((passage, i) => {
     const heading = passage.subheading?.text ?? '';
     const ok =
       sectionKeys.includes(passage.section.key) &&
-      !financialHeadings.test(heading) &&
-      !contextHeadings.test(heading) &&
+      (launchHeadings.test(heading) ||
+        (!financialHeadings.test(heading) && !contextHeadings.test(heading))) &&
       (hrSeller || !workforceHeadings.test(heading));
     return ok ? [{ passage, i }] : [];
   });
@@ -75,9 +131,8 @@ export function rankInitiatives(
     .map(({ passage, i }) => {
       const candidates = passage.sentences.filter(
         (s) =>
-          !boilerplate.test(s.text) &&
-          !resultTalk.test(s.text) &&
-          companyVoice.test(s.text) &&
+          isInitiativeSentence(s.text, year) &&
+          initiativeTitle(shortenSpan(s, 300).text) !== null &&
           (hrSeller || !workforceSentence.test(s.text)),
       );
       const ranked = rankSentences(candidates, index, query);
@@ -94,26 +149,49 @@ export function rankInitiatives(
 
   const seenTitles = new Set<string>();
   const seenHeadings = new Set<string>();
-  const out: RankedInitiative[] = [];
-  for (const { passage, ranked, best } of scored) {
-    if (out.length >= limit || !best) break;
+  const picked: (RankedInitiative & { score: number })[] = [];
+  for (const { passage, best, score } of scored) {
+    if (picked.length >= limit || !best) break;
     const headingKey = passage.subheading ? normalizeKey(passage.subheading.text) : `p${passage.span.start}`;
     if (seenHeadings.has(headingKey)) continue;
-    const title =
-      initiativeTitle(best.text) ??
-      headingTitle(passage.subheading?.text) ??
-      `Strategic Initiative ${out.length + 1}`;
+    // The title names what the quote says is being done; a sentence that names nothing gives no initiative.
+    const quote = shortenSpan(best, 300);
+    const title = initiativeTitle(quote.text);
+    if (!title) continue;
     const titleKey = normalizeKey(title);
     if (seenTitles.has(titleKey)) continue;
     seenTitles.add(titleKey);
     seenHeadings.add(headingKey);
-    const quote = shortenSpan(best, 300);
-    const description = describe([best, ...ranked.filter((s) => s !== best)]);
-    out.push({
+    const relevance = relevanceOf(`${passage.subheading?.text ?? ''} ${best.text}`, product, concepts);
+    // Context from the same paragraph: the sentence after the quote (or before it), never the quote again.
+    const near = passage.sentences.filter(
+      (s) =>
+        s.start !== best.start &&
+        s.text.length <= 260 &&
+        !leadsIntoList.test(s.text) &&
+        !boilerplate.test(s.text) &&
+        !resultTalk.test(s.text),
+    );
+    const others = [
+      ...near.filter((s) => s.start > best.start),
+      ...near.filter((s) => s.start < best.start).reverse(),
+    ];
+    const context = others.length > 0 ? describe(others.slice(0, 1), 260) : '';
+    picked.push({
       passage,
       best,
-      item: { title, description, evidence: evidenceAt(filing, quote.start, quote.end) },
+      relevance,
+      score,
+      item: {
+        title,
+        description: [context, relevanceSentence(relevance, product, { kind: 'initiative', title })]
+          .filter(Boolean)
+          .join(' '),
+        evidence: evidenceAt(filing, quote.start, quote.end),
+      },
     });
   }
-  return out;
+  return picked
+    .sort((a, b) => b.relevance.tier - a.relevance.tier || b.score - a.score)
+    .map(({ score: _score, ...rest }) => rest);
 }

@@ -7,6 +7,7 @@ import { type Concept, concepts } from './concepts.ts';
 import { boilerplate } from './initiatives.ts';
 import type { Passage } from './passages.ts';
 import { mergeQueries, type ProductProfile, termQuery } from './query.ts';
+import { type Relevance, relevanceSentence } from './relevance.ts';
 import { rankSentences, spanTokens } from './scoring.ts';
 
 export interface RankedOpportunity {
@@ -16,16 +17,6 @@ export interface RankedOpportunity {
   item: AnalysisItem;
   /** Whether the product itself serves this need (false: the filing's need, offered as a possible angle). */
   fit: boolean;
-}
-
-/** "endpoint security software for enterprises" → "endpoint security software for enterprises", capped. */
-export function productPhrase(description: string): string {
-  const text = description
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.!]+$/, '');
-  const short = text.length <= 90 ? text : `${text.slice(0, 90).replace(/\s+\S*$/, '')}…`;
-  return /^[A-Z][a-z]/.test(short) ? short[0]?.toLowerCase() + short.slice(1) : short;
 }
 
 function whereSaid(passage: Passage, topic: string): string {
@@ -45,7 +36,8 @@ function needSentence(
 ) {
   const usable = passage.sentences.filter((s) => {
     if (boilerplate.test(s.text)) return false;
-    const tokens = [...spanTokens(s)];
+    // Counted on what will be quoted: a long sentence is cut, and the need must survive the cut.
+    const tokens = [...spanTokens(shortenSpan(s, 300))];
     // Two of the need's words: "terrorist attacks" alone is not a cybersecurity need.
     const needWords = new Set(tokens.filter((t) => concept.filingTerms.has(t)));
     return needWords.size >= minWords && !tokens.some((t) => concept.excludeTerms?.has(t));
@@ -64,9 +56,7 @@ export function rankOpportunities(
   product: ProductProfile,
   company: string,
 ): RankedOpportunity[] {
-  const strict = rankWith(filing, passages, index, product, company, 2);
-  // A filing that states no need in two words (a results-only 10-Q) still gets its clearest one-word mention.
-  return strict.length > 0 ? strict : rankWith(filing, passages, index, product, company, 1);
+  return rankWith(filing, passages, index, product, company, 2);
 }
 
 function rankWith(
@@ -105,27 +95,22 @@ function rankWith(
     fitIds.size === 0 || product.concepts.some((c) => c.adjacent.includes(b.concept.id));
   const byScore = (a: (typeof byConcept)[number], b: (typeof byConcept)[number]) =>
     b.best.score - a.best.score;
+  // Only needs the product serves or sits next to: a tax rate is no opening for a security vendor.
   const ordered = [
     ...product.concepts.map((c) => byConcept.find((b) => b.concept === c)!),
     ...byConcept.filter((b) => !b.fit && related(b)).sort(byScore),
-    // Unrelated needs only when the filing states none near the product, so the seller still has an opening.
-    ...byConcept.filter((b) => !b.fit && !related(b)).sort(byScore),
   ].filter((b) => b.best.i >= 0);
 
   const usedPassages = new Set<number>();
   const out: RankedOpportunity[] = [];
-  const what = productPhrase(product.description);
   for (const { concept, best, fit } of ordered) {
     if (out.length >= limit || (!fit && out.length >= 2)) break;
-    if (!fit && !related({ concept, best, fit }) && out.length > 0) break;
     const { sentence } = best;
     if (usedPassages.has(best.i) || !sentence) continue;
     const passage = passages[best.i] as Passage;
     usedPassages.add(best.i);
     const quote = shortenSpan(sentence, 300);
-    const pitch = fit
-      ? `Position your ${what} as the way to ${concept.outcome}.`
-      : `Open with this need, then show where your ${what} helps it ${concept.outcome}.`;
+    const relevance: Relevance = { tier: fit ? 2 : 1, concept };
     out.push({
       concept,
       passage,
@@ -133,7 +118,7 @@ function rankWith(
       fit,
       item: {
         title: concept.headline,
-        description: `${company} ${whereSaid(passage, concept.label)}. ${pitch}`,
+        description: `${company} ${whereSaid(passage, concept.label)}. ${relevanceSentence(relevance, product)}`,
         evidence: evidenceAt(filing, quote.start, quote.end),
       },
     });

@@ -10,11 +10,18 @@ export interface Passage {
   sentences: TextSpan[];
 }
 
-/** The best section for a key: the most confident one that has prose. */
+/** The best section for a key: the most confident one that has content (not a pointer elsewhere). */
 export function findSection(filing: ParsedFiling, key: string): Section | null {
-  const candidates = filing.sections.filter((s) => s.key === key && s.end > s.start);
+  const candidates = filing.sections.filter(
+    (s) => s.key === key && s.end > s.start && s.kind !== 'by reference',
+  );
   candidates.sort((a, b) => b.confidence - a.confidence || b.end - b.start - (a.end - a.start));
   return candidates[0] ?? null;
+}
+
+/** The item, when it only points elsewhere (a 10-Q's risk factors pointing to the annual report). */
+export function findReference(filing: ParsedFiling, key: string): Section | null {
+  return filing.sections.find((s) => s.key === key && s.kind === 'by reference') ?? null;
 }
 
 function overlaps(a: TextSpan, b: TextSpan): boolean {

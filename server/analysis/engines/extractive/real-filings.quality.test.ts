@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ANALYSIS_EXPECTATIONS } from '../../../../eval/analysis-expectations.ts';
+import { edgarDir } from '../../../../eval/edgar-dir.ts';
 import { extractSections } from '../../../filings/sections/extract-sections.ts';
 import type { FormType, ParsedFiling } from '../../../filings/sections/types.ts';
 import { findQuote } from '../../evidence.ts';
@@ -8,7 +10,7 @@ import type { Analysis } from '../../types.ts';
 import { buildPrompt, maxPromptTokens } from '../llm/prompt.ts';
 import { analyzeExtractive, sectionPlan } from './extractive-engine.ts';
 
-const edgar = path.resolve(process.cwd(), '../shared/edgar');
+const edgar = edgarDir;
 const manifest = JSON.parse(readFileSync(path.join(edgar, 'manifest.json'), 'utf8')) as {
   filings: {
     ticker: string;
@@ -21,29 +23,6 @@ const manifest = JSON.parse(readFileSync(path.join(edgar, 'manifest.json'), 'utf
 
 const security = 'endpoint security software for enterprises';
 const warehouse = 'cloud data warehouse and analytics platform';
-
-/**
- * What each shared filing is expected to give, written down after reading them:
- * `cyberRisk` — Item 1A has a cybersecurity risk factor, so the security seller must see one in the top 3;
- * `riskPointer` — the 10-Q's Part II Item 1A only refers back to the 10-K.
- */
-const expectations: Record<string, { cyberRisk: boolean; riskPointer?: boolean }> = {
-  '0000320193-24-000123': { cyberRisk: true }, // AAPL 10-K
-  '0000320193-25-000057': { cyberRisk: false }, // AAPL 10-Q: new risk factors on trade and tariffs only
-  '0000320193-25-000073': { cyberRisk: false, riskPointer: true }, // AAPL 10-Q
-  '0000021344-25-000011': { cyberRisk: true }, // KO 10-K
-  '0000021344-25-000061': { cyberRisk: false, riskPointer: true }, // KO 10-Q
-  '0000320187-25-000047': { cyberRisk: true }, // NKE 10-K
-  '0000104169-25-000021': { cyberRisk: true }, // WMT 10-K
-  '0000950170-24-104905': { cyberRisk: false, riskPointer: true }, // ORCL 10-Q
-  '0001628280-25-003063': { cyberRisk: true }, // TSLA 10-K
-  '0001628280-25-035806': { cyberRisk: false }, // TSLA 10-Q: one updated risk factor (government and economic)
-  '0001045810-25-000023': { cyberRisk: true }, // NVDA 10-K
-  '0001045810-25-000209': { cyberRisk: false }, // NVDA 10-Q: export controls and acquisitions
-  '0001065280-25-000044': { cyberRisk: true }, // NFLX 10-K
-  '0001065280-25-000323': { cyberRisk: false, riskPointer: true }, // NFLX 10-Q
-  '0001652044-25-000014': { cyberRisk: true }, // GOOGL 10-K
-};
 
 const cyber =
   /cyber|hack|breach|malware|ransomware|unauthori[sz]ed (access|control)|illegally obtained|security (?:incident|risk)/i;
@@ -60,7 +39,7 @@ function items(analysis: Analysis) {
 }
 
 describe.each(manifest.filings)('$ticker $form $accession_number', (entry) => {
-  const expected = expectations[entry.accession_number]!;
+  const expected = ANALYSIS_EXPECTATIONS[entry.accession_number]!;
   const html = readFileSync(path.join(edgar, entry.primary_document_path), 'utf8');
   const filing: ParsedFiling = extractSections(html, entry.form);
   const input = { filing, companyName: entry.company, ticker: entry.ticker };
@@ -106,7 +85,7 @@ describe.each(manifest.filings)('$ticker $form $accession_number', (entry) => {
 
   it('has no empty, duplicated or table-of-contents items', () => {
     for (const analysis of [forSecurity, forWarehouse]) {
-      expect(analysis.keyInitiatives.length + analysis.positioningOpportunities.length).toBeGreaterThan(0);
+      if (expected.initiatives) expect(analysis.keyInitiatives.length).toBeGreaterThan(0);
       expect(analysis.conversationStarters.length).toBeGreaterThan(0);
       for (const list of [analysis.keyInitiatives, analysis.riskFactors, analysis.positioningOpportunities]) {
         const titles = list.map((i) => normalize(i.title).toLowerCase());

@@ -4,10 +4,12 @@ import { Bm25Index, queryFrom } from '../../text/bm25.ts';
 import { isProse, isQuotableSentence } from '../../text/prose.ts';
 import { clipSpan, shortenSpan, splitSentences } from '../../text/sentences.ts';
 import type { AnalysisItem } from '../../types.ts';
-import { riskTechTerms } from './concepts.ts';
-import { findSection } from './passages.ts';
+import { concepts, riskTechTerms } from './concepts.ts';
+import { leadsIntoList } from './initiatives.ts';
+import { findReference, findSection } from './passages.ts';
 import type { ProductProfile } from './query.ts';
 import { mergeQueries, termQuery } from './query.ts';
+import { type Relevance, relevanceOf, relevanceSentence } from './relevance.ts';
 import { describe, rankSentences } from './scoring.ts';
 
 export interface RiskBlock {
@@ -18,28 +20,34 @@ export interface RiskBlock {
 
 export interface RankedRisk extends RiskBlock {
   score: number;
+  relevance: Relevance;
   best: TextSpan;
   item: AnalysisItem;
 }
 
 const headingText = (h: TextSpan) => h.text.replace(/\s+/g, ' ').trim();
 
-/** Risk factors as the filing states them: each sub-heading with the prose up to the next one. */
+/**
+ * Risk factors as the filing states them: each sub-heading with the prose up to the next heading of any level, so
+ * a risk's quote never comes from under another risk or a group heading.
+ */
 export function riskBlocks(filing: ParsedFiling, key: string): RiskBlock[] {
   const section = findSection(filing, key);
   if (!section) return [];
-  const headings = [...section.subheadings]
-    .sort((a, b) => a.start - b.start)
-    .filter((h) => headingText(h).length >= 12 && !/^(item|part)\s/i.test(headingText(h)));
+  const usable = (h: TextSpan) => headingText(h).length >= 12 && !/^(item|part)\s/i.test(headingText(h));
+  const headings = [...section.subheadings].sort((a, b) => a.start - b.start).filter(usable);
+  const stops = [...section.subheadings, ...(section.groupHeadings ?? [])]
+    .map((h) => h.start)
+    .sort((a, b) => a - b);
   const blocks: RiskBlock[] = [];
-  headings.forEach((heading, i) => {
-    const until = headings[i + 1]?.start ?? section.end;
+  for (const heading of headings) {
+    const until = stops.find((stop) => stop >= heading.end) ?? section.end;
     const body = section.paragraphs
       .map((p) => clipSpan(p, heading.end, until))
       .filter((p): p is TextSpan => p !== null && isProse(p.text, 40));
     const sentences = body.flatMap(splitSentences).filter((s) => isQuotableSentence(s.text));
     if (sentences.reduce((n, s) => n + s.text.length, 0) >= 150) blocks.push({ section, heading, sentences });
-  });
+  }
   return blocks;
 }
 
@@ -52,7 +60,11 @@ export function riskTitle(heading: TextSpan): string {
   return `${text.slice(0, maxTitle).replace(/[\s,;:]+\S*$/, '')}…`;
 }
 
-/** Risk blocks ordered by relevance to what the user sells; technology risk breaks ties, then document order. */
+/**
+ * Risk blocks ordered by relevance to what the user sells: risks about a need the product serves first, then
+ * needs next to it, then the rest; within a tier by how strongly the block speaks to the product, technology
+ * risk breaking ties, then document order.
+ */
 export function rankRisks(filing: ParsedFiling, blocks: RiskBlock[], product: ProductProfile): RankedRisk[] {
   const index = new Bm25Index(
     blocks.map((b) => `${b.heading.text} ${b.heading.text} ${b.sentences.map((s) => s.text).join(' ')}`),
@@ -62,25 +74,31 @@ export function rankRisks(filing: ParsedFiling, blocks: RiskBlock[], product: Pr
   return blocks
     .map((block, i) => {
       const score = index.score(i, product.query) + 0.1 * index.score(i, tieBreak) - i * 1e-6;
-      // Sentences that echo the heading keep the description on the risk the heading names.
+      // Sentences that echo the heading keep the quote on the risk the heading names.
       const sentenceQuery = mergeQueries(baseQuery, queryFrom(block.heading.text, 0.8), 1);
       const ranked = rankSentences(block.sentences, index, sentenceQuery);
       const best = shortenSpan(ranked[0] as TextSpan, 300);
+      const relevance = relevanceOf(`${block.heading.text} ${best.text}`, product, concepts);
+      const others = ranked.slice(1).filter((s) => s.text.length <= 260 && !leadsIntoList.test(s.text));
+      const context = others.length > 0 ? describe(others.slice(0, 1), 260) : '';
+      const title = riskTitle(block.heading);
       const item: AnalysisItem = {
-        title: riskTitle(block.heading),
-        description: describe(ranked),
+        title,
+        description: [context, relevanceSentence(relevance, product, { kind: 'risk', title })]
+          .filter(Boolean)
+          .join(' '),
         evidence: evidenceAt(filing, best.start, best.end),
       };
-      return { ...block, score, best, item };
+      return { ...block, score, best, item, relevance };
     })
-    .sort((a, b) => b.score - a.score);
+    .sort((a, b) => b.relevance.tier - a.relevance.tier || b.score - a.score);
 }
 
-/** A 10-Q that only points back to the annual report gets one item saying so, quoting that sentence. */
-export function riskPointer(filing: ParsedFiling, key: string): AnalysisItem | null {
-  const section = findSection(filing, key);
+/** A 10-Q whose risk factors only point back to the annual report: one item saying so, quoting the pointer. */
+export function riskPointer(filing: ParsedFiling, key: string, followed: boolean): AnalysisItem | null {
+  const section = findReference(filing, key) ?? findSection(filing, key);
   if (!section) return null;
-  const sentences = section.paragraphs.flatMap(splitSentences);
+  const sentences = (section.pointer ? [section.pointer] : section.paragraphs).flatMap(splitSentences);
   const pointer =
     sentences.find((s) => /form 10-k|annual report/i.test(s.text) && s.text.length >= 40) ??
     sentences.find((s) => s.text.length >= 40);
@@ -88,8 +106,9 @@ export function riskPointer(filing: ParsedFiling, key: string): AnalysisItem | n
   const quote = shortenSpan(pointer, 300);
   return {
     title: 'Risk factors unchanged since the annual report',
-    description:
-      'This quarterly report does not list new risk factors; it refers to the risk factors in the most recent Form 10-K. Review the annual report for the full list.',
+    description: followed
+      ? 'This quarterly report does not restate its risk factors; it refers to the latest Form 10-K. The risks below are quoted from that annual report.'
+      : 'This quarterly report does not list new risk factors; it refers to the risk factors in the most recent Form 10-K. Review the annual report for the full list.',
     evidence: evidenceAt(filing, quote.start, quote.end),
   };
 }

@@ -1,63 +1,57 @@
-import type { FormType, ParsedFiling, TextSpan } from '../../../filings/sections/types.ts';
-import { evidenceAt } from '../../evidence.ts';
-import { shortenSpan } from '../../text/sentences.ts';
-import type { ConversationStarter } from '../../types.ts';
+import type { ConversationStarter, Evidence } from '../../types.ts';
 
 export interface StarterSource {
-  kind: 'risk' | 'initiative' | 'opportunity';
-  sentence: TextSpan;
-  /** Plain-words topic: the need for an opportunity, the title for an initiative or risk. */
+  /** 'pointer': a 10-Q whose risk factors only refer to the annual report. */
+  kind: 'risk' | 'initiative' | 'opportunity' | 'pointer';
+  /** The quote shown beside the question. */
+  evidence: Evidence;
+  /** Plain-words topic: the need for an opportunity or a risk, the title for an initiative. */
   topic?: string;
 }
 
-/** Each question names what the quote is about, so the opener cannot be pasted into any other call. */
+/** Short questions a person would ask; the quote sits beside them, so they never recite it. */
 const questions: Record<StarterSource['kind'], (topic: string | undefined) => string> = {
   risk: (topic) =>
     topic
-      ? `what is being done about ${topic} this year, and who owns it?`
-      : 'which part of that worries leadership most this year, and who owns the response?',
+      ? `What is being done about ${topic} risk this year, and who owns it?`
+      : 'How is leadership responding to this risk this year, and who owns it?',
   initiative: (topic) =>
     topic
-      ? `where does ${topic} stand today, and what has to go right over the next twelve months?`
-      : 'what has to go right for that over the next twelve months?',
-  opportunity: (topic) =>
-    `how are you handling ${topic ?? 'that'} today, and what would you change first if you could?`,
+      ? `Where does ${topic} stand today, and what has to go right next?`
+      : 'Where does this stand today, and what has to go right next?',
+  opportunity: (topic) => `How are you handling ${topic ?? 'this'} today, and what would you change first?`,
+  pointer: () => 'Which of the risks in your annual report has moved most since you filed it?',
 };
 
 /** Asked when a question would repeat one already asked of the same filing. */
-const fallbackQuestion = 'how has that changed your plans for the year, and what are you doing differently?';
+const fallbackQuestions = [
+  'How has this changed your plans for the year?',
+  'Who is closest to this on your side, and what are they measured on?',
+  'What would have to be true for this to be off your list next year?',
+];
 
 /** "Investing in cloud infrastructure" → "investing in cloud infrastructure"; headings and names keep case. */
 function inSentence(title: string | undefined): string | undefined {
-  if (!title || /^(?:Strategic Initiative|Risk Factor|Opportunity) \d+$/.test(title)) return undefined;
+  if (!title || title.split(/\s+/).length > 9) return undefined;
   return /^[A-Z][a-z]+ing\b/.test(title) ? title[0]?.toLowerCase() + title.slice(1) : title;
 }
 
-/** Questions a seller can open with, each quoting the filing verbatim. */
-export function buildStarters(
-  filing: ParsedFiling,
-  formType: FormType,
-  sources: StarterSource[],
-  limit = 4,
-): ConversationStarter[] {
-  const seen = new Set<number>();
+/** Questions a seller can open with, each with the verbatim quote it is about. */
+export function buildStarters(sources: StarterSource[], limit = 4): ConversationStarter[] {
+  const seen = new Set<string>();
   const asked = new Set<string>();
   const out: ConversationStarter[] = [];
+  let fallback = 0;
   for (const source of sources) {
     if (out.length >= limit) break;
-    if (seen.has(source.sentence.start)) continue;
-    seen.add(source.sentence.start);
-    const quote = shortenSpan(source.sentence, 170);
-    const cut = quote.end < source.sentence.end ? '…' : '';
-    const quoted = quote.text.replace(/\s+/g, ' ').replace(/[.]$/, '');
-    const topic = source.kind === 'opportunity' ? source.topic : inSentence(source.topic);
+    const place = `${source.evidence.source?.accession ?? ''}:${source.evidence.start}`;
+    if (seen.has(place)) continue;
+    seen.add(place);
+    const topic = source.kind === 'initiative' ? inSentence(source.topic) : source.topic;
     let question = questions[source.kind](topic);
-    if (asked.has(question)) question = fallbackQuestion;
+    if (asked.has(question)) question = fallbackQuestions[fallback++ % fallbackQuestions.length]!;
     asked.add(question);
-    out.push({
-      text: `Your ${formType} says "${quoted}${cut}" — ${question}`,
-      evidence: evidenceAt(filing, quote.start, quote.end),
-    });
+    out.push({ text: question, evidence: source.evidence });
   }
   return out;
 }

@@ -4,10 +4,10 @@ import { startFakeAnthropic } from '../../../test/fakes/fake-anthropic.ts';
 import type { FakeLlmServer } from '../../../test/fakes/fake-llm-server.ts';
 import { startFakeOpenAI } from '../../../test/fakes/fake-openai.ts';
 import { findQuote } from '../../evidence.ts';
-import { sampleTenK } from '../../testing/sample-filing.ts';
+import { samplePointerTenQ, sampleTenK } from '../../testing/sample-filing.ts';
 import { analysisSchema } from '../../types.ts';
 import { createAnalysisEngine } from '../create-engine.ts';
-import { systemPrompt } from './prompt.ts';
+import { buildPrompt, systemPrompt } from './prompt.ts';
 
 const filing = sampleTenK();
 const input = {
@@ -82,6 +82,68 @@ describe.each([
     expect(analysis.conversationStarters).toHaveLength(1);
     const evidence = analysis.riskFactors[0]!.evidence!;
     expect(evidence.section.key).toBe('1A');
+    expect(findQuote(filing, evidence.quote)).toEqual({ start: evidence.start, end: evidence.end });
+  });
+
+  it('asks for structured output and uses the schema answer, with the same evidence checks', async () => {
+    const item = (title: string, quote: string) => ({
+      title,
+      description: 'Why it matters.',
+      quote,
+      passage: 'P1',
+    });
+    fake.enqueue({
+      text: JSON.stringify({
+        keyInitiatives: [item('Cloud and analytics investment', realInitiative)],
+        riskFactors: [
+          item('Ransomware exposure', realQuote),
+          item('Invented risk', 'We were never attacked by anyone at all'),
+        ],
+        positioningOpportunities: [item('Point 1', realQuote)],
+        conversationStarters: [
+          { text: 'How are you containing ransomware today?', quote: realQuote, passage: 'P2' },
+        ],
+      }),
+    });
+    const analysis = analysisSchema.parse(await engine().analyze(input));
+    const body = fake.requests[0]!.body;
+    if (name === 'openai') expect(body.response_format).toMatchObject({ type: 'json_schema' });
+    else expect(body.tools).toEqual([expect.objectContaining({ name: 'json' })]);
+    expect(analysis.keyInitiatives.map((i) => i.title)).toEqual(['Cloud and analytics investment']);
+    expect(analysis.riskFactors.map((i) => i.title)).toEqual(['Ransomware exposure']);
+    expect(analysis.positioningOpportunities.map((i) => i.title)).toEqual(['Opportunity 1']);
+    expect(analysis.conversationStarters).toEqual([
+      expect.objectContaining({ text: 'How are you containing ransomware today?' }),
+    ]);
+    const evidence = analysis.riskFactors[0]!.evidence!;
+    expect(findQuote(filing, evidence.quote)).toEqual({ start: evidence.start, end: evidence.end });
+  });
+
+  it('gives a pointer-only 10-Q the latest 10-K’s risk factors and labels quotes from them', async () => {
+    const tenQ = samplePointerTenQ();
+    const quarterly = { ...input, filing: tenQ, annualReport: { accession: '0000000001-24-000009', filing } };
+    const prompt = buildPrompt(quarterly);
+    const annualPassage = prompt.passages.find((p) => p.from && /ransomware/.test(p.passage.span.text))!;
+    expect(prompt.user).toContain('1A Risk Factors (latest Form 10-K)');
+    fake.enqueue({
+      text: JSON.stringify({
+        keyInitiatives: [],
+        riskFactors: [
+          {
+            title: 'Ransomware exposure',
+            description: 'From the 10-K.',
+            quote: realQuote,
+            passage: annualPassage.id,
+          },
+        ],
+        positioningOpportunities: [],
+        conversationStarters: [],
+      }),
+    });
+    const analysis = await engine().analyze(quarterly);
+    const evidence = analysis.riskFactors[0]!.evidence!;
+    expect(evidence.source).toEqual({ accession: '0000000001-24-000009', formType: '10-K' });
+    expect(evidence.section.title).toBe('Risk Factors (latest Form 10-K)');
     expect(findQuote(filing, evidence.quote)).toEqual({ start: evidence.start, end: evidence.end });
   });
 

@@ -1,4 +1,5 @@
-import { generateText, type LanguageModel } from 'ai';
+import { generateText, type LanguageModel, NoObjectGeneratedError, Output } from 'ai';
+import { z } from 'zod';
 import { AppError } from '../../../http/app-error.ts';
 import { verifyAnalysis } from '../../evidence.ts';
 import { applyTitleFallbacks } from '../../titles.ts';
@@ -23,10 +24,19 @@ export interface LlmEngineOptions {
 export const analysisFailedMessage = 'Failed to analyze filing';
 
 function toAnalysis(draft: DraftAnalysis, prompt: BuiltPrompt): Analysis {
-  const hint = (passage?: string) => prompt.passages.find((p) => p.id === passage)?.passage.span.start ?? 0;
   const evidence = (quote: string, passage?: string) => {
-    const start = hint(passage);
-    return { section: { key: '', title: '' }, quote: quote || '-', start, end: start };
+    const found = prompt.passages.find((p) => p.id === passage);
+    const start = found?.passage.span.start ?? 0;
+    const from = found?.from;
+    return from
+      ? {
+          section: { key: '1A', title: 'Risk Factors (latest Form 10-K)' },
+          quote: quote || '-',
+          start,
+          end: start,
+          source: { accession: from.accession, formType: '10-K' as const },
+        }
+      : { section: { key: '', title: '' }, quote: quote || '-', start, end: start };
   };
   const item = (d: DraftItem): AnalysisItem => ({
     title: d.title.trim(),
@@ -43,6 +53,16 @@ function toAnalysis(draft: DraftAnalysis, prompt: BuiltPrompt): Analysis {
   };
 }
 
+/** Verifies every quote of a draft against the filing (and drops what fails), then fixes generic titles. */
+function finish(draft: DraftAnalysis, input: AnalysisInput, prompt: BuiltPrompt): Analysis {
+  const related = [...new Set(prompt.passages.flatMap((p) => (p.from ? [p.from] : [])))];
+  const verified = verifyAnalysis(input.filing, toAnalysis(draft, prompt), related);
+  return applyTitleFallbacks({
+    ...verified,
+    keyInitiatives: verified.keyInitiatives.filter((i) => i.title || i.description),
+  });
+}
+
 /** Model answer → analysis: parse (JSON, else markdown, else raw text), verify every quote, fix generic titles. */
 export function interpretModelText(raw: string, input: AnalysisInput, prompt: BuiltPrompt): Analysis {
   const draft = parseModelText(raw);
@@ -56,38 +76,57 @@ export function interpretModelText(raw: string, input: AnalysisInput, prompt: Bu
       conversationStarters: [],
     };
   }
-  const verified = verifyAnalysis(input.filing, toAnalysis(draft, prompt));
-  return applyTitleFallbacks({
-    ...verified,
-    keyInitiatives: verified.keyInitiatives.filter((i) => i.title || i.description),
-  });
+  return finish(draft, input, prompt);
 }
 
-/** An engine backed by any AI SDK language model; the provider only decides how the request is sent. */
+const modelItemSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  quote: z.string(),
+  passage: z.string(),
+});
+
+/** The answer's shape, sent as the structured-output schema (response_format / forced tool). */
+export const modelAnswerSchema = z.object({
+  keyInitiatives: z.array(modelItemSchema),
+  riskFactors: z.array(modelItemSchema),
+  positioningOpportunities: z.array(modelItemSchema),
+  conversationStarters: z.array(z.object({ text: z.string(), quote: z.string(), passage: z.string() })),
+});
+
+/** Built once: the JSON schema sent with every request is derived from it. */
+const structuredAnswer = Output.object({ schema: modelAnswerSchema });
+
+/**
+ * An engine backed by any AI SDK language model; the provider only decides how the request is sent. The answer is
+ * asked for as structured output; a model that answers otherwise (prose, markdown, near-miss JSON) is still read
+ * by the lenient text parser, and the same evidence checks apply either way.
+ */
 export function createLlmEngine(options: LlmEngineOptions): AnalysisEngine {
   return {
     name: options.name,
     async analyze(input) {
       const prompt = buildPrompt(input);
-      let text: string;
       try {
         const result = await generateText({
           model: options.model,
           system: prompt.system,
           prompt: prompt.user,
+          output: structuredAnswer,
           temperature: 0,
           maxOutputTokens: options.maxOutputTokens ?? 2500,
           maxRetries: 0,
           abortSignal: AbortSignal.timeout(options.timeoutMs),
         });
-        text = result.text;
+        return finish(result.output, input, prompt);
       } catch (error) {
+        if (NoObjectGeneratedError.isInstance(error))
+          return interpretModelText(error.text ?? '', input, prompt);
         throw new AppError('ANALYSIS_FAILED', 502, analysisFailedMessage, {
           cause: error,
           detail: `${options.name} model call failed: ${error instanceof Error ? error.message : String(error)}`,
         });
       }
-      return interpretModelText(text, input, prompt);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ParsedFiling } from '../../../filings/sections/types.ts';
+import type { RelatedFiling } from '../../types.ts';
 import type { Passage } from '../extractive/passages.ts';
 import { profileProduct } from '../extractive/query.ts';
 import { estimateTokens, type PromptPassage, selectPassages } from './select-passages.ts';
@@ -33,9 +34,13 @@ export function neutralize(text: string): string {
   return text.replace(fenceTags, ' ');
 }
 
-function formatExcerpt(id: string, passage: Passage): string {
+function formatExcerpt(id: string, passage: Passage, fromAnnual = false): string {
   const heading = passage.subheading ? ` — ${passage.subheading.text.replace(/\s+/g, ' ')}` : '';
-  const label = neutralize(`${passage.section.key} ${passage.section.title}${heading}`).replaceAll('"', "'");
+  const where = fromAnnual ? ' (latest Form 10-K)' : '';
+  const label = neutralize(`${passage.section.key} ${passage.section.title}${where}${heading}`).replaceAll(
+    '"',
+    "'",
+  );
   return `<excerpt id="${id}" section="${label}">\n${neutralize(passage.span.text)}\n</excerpt>`;
 }
 
@@ -51,6 +56,8 @@ export function buildPrompt(input: {
   productDescription: string;
   companyName?: string;
   ticker?: string;
+  /** For a 10-Q whose risk factors only point to it: the latest 10-K, whose risk factors join the excerpts. */
+  annualReport?: RelatedFiling;
 }): BuiltPrompt {
   const product = profileProduct(input.productDescription);
   const company = neutralize(input.companyName ?? input.ticker ?? 'the company');
@@ -58,10 +65,16 @@ export function buildPrompt(input: {
   const tail = '\nWrite the JSON analysis now, following the system instructions only.';
   const scaffold = estimateTokens(systemPrompt + head + tail) + 60;
   // Ids are at most 4 characters ("P123"): costing with a placeholder keeps the estimate exact enough.
-  const passages = selectPassages(input.filing, product, maxPromptTokens - scaffold, (p) =>
-    estimateTokens(`${formatExcerpt('P000', p)}\n`),
+  const pointsBack = input.filing.sections.some((s) => s.key === 'II-1A' && s.kind === 'by reference');
+  const annual = input.filing.formType === '10-Q' && pointsBack ? input.annualReport : undefined;
+  const passages = selectPassages(
+    input.filing,
+    product,
+    maxPromptTokens - scaffold,
+    (p) => estimateTokens(`${formatExcerpt('P000', p, true)}\n`),
+    annual,
   );
-  const excerpts = passages.map(({ id, passage }) => formatExcerpt(id, passage)).join('\n');
+  const excerpts = passages.map(({ id, passage, from }) => formatExcerpt(id, passage, !!from)).join('\n');
   const user = `${head}<filing_excerpts>\n${excerpts}\n</filing_excerpts>\n${tail}`;
   return { system: systemPrompt, user, passages, estimatedTokens: estimateTokens(systemPrompt + user) };
 }

@@ -1,5 +1,6 @@
 import type { ParsedFiling } from '../../../filings/sections/types.ts';
 import { Bm25Index } from '../../text/bm25.ts';
+import type { RelatedFiling } from '../../types.ts';
 import { initiativeTerms, riskTechTerms } from '../extractive/concepts.ts';
 import { sectionPlan } from '../extractive/extractive-engine.ts';
 import { collectPassages, type Passage } from '../extractive/passages.ts';
@@ -13,6 +14,8 @@ export function estimateTokens(text: string): number {
 export interface PromptPassage {
   id: string;
   passage: Passage;
+  /** Set for a passage of another filing (the latest 10-K a 10-Q's risk factors point to). */
+  from?: RelatedFiling;
 }
 
 /**
@@ -24,23 +27,32 @@ export function selectPassages(
   product: ProductProfile,
   budgetTokens: number,
   cost: (passage: Passage) => number = (p) => estimateTokens(p.span.text) + 20,
+  annualReport?: RelatedFiling,
 ): PromptPassage[] {
-  const passages = collectPassages(filing, sectionPlan[filing.formType].context);
-  const index = new Bm25Index(passages.map((p) => `${p.subheading?.text ?? ''} ${p.span.text}`));
+  const own = collectPassages(filing, sectionPlan[filing.formType].context).map((passage) => ({ passage }));
+  const annual = annualReport
+    ? collectPassages(annualReport.filing, [sectionPlan['10-K'].risks]).map((passage) => ({
+        passage,
+        from: annualReport,
+      }))
+    : [];
+  const all: { passage: Passage; from?: RelatedFiling }[] = [...own, ...annual];
+  const index = new Bm25Index(all.map(({ passage: p }) => `${p.subheading?.text ?? ''} ${p.span.text}`));
   const vocabulary = mergeQueries(termQuery(initiativeTerms, 0.5), termQuery(riskTechTerms, 0.5), 1);
   const query = mergeQueries(vocabulary, product.query, 1);
-  const ranked = passages
-    .map((passage, i) => ({ passage, score: index.score(i, query) }))
+  const ranked = all
+    .map((entry, i) => ({ entry, score: index.score(i, query) }))
     .sort((a, b) => b.score - a.score);
-  const chosen: Passage[] = [];
+  const chosen: typeof all = [];
   let used = 0;
-  for (const { passage } of ranked) {
-    const tokens = cost(passage);
+  for (const { entry } of ranked) {
+    const tokens = cost(entry.passage);
     if (used + tokens > budgetTokens) continue;
-    chosen.push(passage);
+    chosen.push(entry);
     used += tokens;
   }
+  // Document order, the filing's own passages before the annual report's.
   return chosen
-    .sort((a, b) => a.span.start - b.span.start)
-    .map((passage, i) => ({ id: `P${i + 1}`, passage }));
+    .sort((a, b) => Number(!!a.from) - Number(!!b.from) || a.passage.span.start - b.passage.span.start)
+    .map(({ passage, from }, i) => ({ id: `P${i + 1}`, passage, ...(from ? { from } : {}) }));
 }

@@ -3,6 +3,8 @@ export interface Evidence {
   quote: string;
   start: number;
   end: number;
+  /** Set when the quote is from another filing (a 10-Q's risks followed to the latest 10-K). */
+  source?: { accession: string; formType: '10-K' | '10-Q' };
 }
 
 export interface AnalysisItem {

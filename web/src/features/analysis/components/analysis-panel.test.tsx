@@ -114,6 +114,32 @@ describe('AnalysisPanel', () => {
     );
   });
 
+  it("shows a quote from the latest 10-K beside its label, without 'Show in filing' into this filing", async () => {
+    const base = sampleAnalysisResponse();
+    const fromAnnual = {
+      title: 'Security breaches could harm us',
+      description: 'Quoted from the annual report.',
+      evidence: {
+        section: { key: '1A', title: 'Risk Factors (latest Form 10-K)' },
+        quote: 'Our systems are targeted by ransomware',
+        start: 5,
+        end: 43,
+        source: { accession: '0000320193-24-000123', formType: '10-K' as const },
+      },
+    };
+    const response = { ...base, analysis: { ...base.analysis, riskFactors: [fromAnnual] } };
+    const { user } = setup({ description: 'endpoint security', response });
+    await screen.findByTestId('description-in-use');
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    const results = await screen.findByTestId('analysis-results');
+    const risks = within(results)
+      .getByText('Risk Factors', { exact: true })
+      .closest('[data-slot="card"]') as HTMLElement;
+    expect(within(risks).getByText(/Our systems are targeted by ransomware/)).toBeTruthy();
+    expect(within(risks).getByText(/Risk Factors \(latest Form 10-K\)/)).toBeTruthy();
+    expect(within(risks).queryByRole('button', { name: 'Show in filing' })).toBeNull();
+  });
+
   it("raises 'analysisCompleted' after a tracked analysis", async () => {
     const { completed, user } = setup({ description: 'endpoint security' });
     await screen.findByTestId('description-in-use');

@@ -33,7 +33,8 @@ function EvidenceQuote({ evidence, onShow }: { evidence: Evidence | null; onShow
       <blockquote className="border-l-2 pl-3 text-xs italic text-muted-foreground">
         “{evidence.quote}”<span className="not-italic"> — {evidence.section.title}</span>
       </blockquote>
-      {onShow ? (
+      {/* Offsets of a quote from another filing do not point into the one on screen. */}
+      {onShow && !evidence.source ? (
         <Button variant="link" size="sm" className="h-auto px-0 text-xs" onClick={() => onShow(evidence)}>
           <FileSearch aria-hidden="true" className="size-3" /> Show in filing
         </Button>

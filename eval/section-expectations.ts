@@ -1,4 +1,4 @@
-import type { FormType, MissingSection } from './types.ts';
+import type { FormType, MissingSection, ReferenceTarget } from '../server/filings/sections/types.ts';
 
 /**
  * What each shared EDGAR filing really contains, written down from reading the documents (not from the
@@ -9,8 +9,11 @@ import type { FormType, MissingSection } from './types.ts';
 export interface FilingExpectation {
   accession: string;
   form: FormType;
+  /** Sections with content; by-reference sections are listed in `byReference` and are found too. */
   found: string[];
   missing: Record<string, MissingSection['reason']>;
+  /** Items that only point elsewhere, and where to. */
+  byReference: Record<string, ReferenceTarget>;
   checks: Record<string, { firstWords: string; min: number; max: number }>;
   riskTitles: string[];
   /** Headings that group risk factors and must not be taken for risk titles. */
@@ -18,12 +21,9 @@ export interface FilingExpectation {
 }
 
 const K_PART_I_II = ['1', '1A', '1B', '1C', '2', '3', '4', '5', '6', '7', '7A', '8', '9', '9A', '9B', '9C'];
-const PROXY_PART_III = { '10': 'incorporated_by_reference', '11': 'incorporated_by_reference' } as const;
-const PROXY_12_14 = {
-  '12': 'incorporated_by_reference',
-  '13': 'incorporated_by_reference',
-  '14': 'incorporated_by_reference',
-} as const;
+const PROXY_PART_III = { '10': 'proxy statement', '11': 'proxy statement' } as const;
+const PROXY_12_14 = { '12': 'proxy statement', '13': 'proxy statement', '14': 'proxy statement' } as const;
+const NOTES = 'this report';
 const without = (keys: string[], ...drop: string[]) => keys.filter((k) => !drop.includes(k));
 const check = (firstWords: string, min: number, max: number) => ({ firstWords, min, max });
 
@@ -32,7 +32,8 @@ export const EXPECTATIONS: FilingExpectation[] = [
     accession: '0000320193-24-000123',
     form: '10-K',
     found: [...K_PART_I_II, '15', '16'],
-    missing: { ...PROXY_PART_III, ...PROXY_12_14 },
+    missing: {},
+    byReference: { ...PROXY_PART_III, ...PROXY_12_14 },
     checks: {
       '1': check('Company Background', 10_000, 25_000),
       '1A': check('The Company’s business, reputation, results of operations', 50_000, 90_000),
@@ -58,6 +59,7 @@ export const EXPECTATIONS: FilingExpectation[] = [
     form: '10-Q',
     found: ['I-1', 'I-2', 'I-3', 'I-4', 'II-1', 'II-1A', 'II-2', 'II-3', 'II-4', 'II-5', 'II-6'],
     missing: {},
+    byReference: {},
     checks: {
       'I-1': check('CONDENSED CONSOLIDATED STATEMENTS OF OPERATIONS (Unaudited)', 15_000, 40_000),
       'I-2': check('This Item and other sections of this Quarterly Report on Form 10-Q', 12_000, 35_000),
@@ -75,6 +77,7 @@ export const EXPECTATIONS: FilingExpectation[] = [
     form: '10-Q',
     found: ['I-1', 'I-2', 'I-3', 'I-4', 'II-1', 'II-1A', 'II-2', 'II-3', 'II-4', 'II-5', 'II-6'],
     missing: {},
+    byReference: { 'II-1A': 'annual report' },
     checks: {
       'I-1': check('CONDENSED CONSOLIDATED STATEMENTS OF OPERATIONS (Unaudited)', 15_000, 40_000),
       'I-2': check('This Item and other sections of this Quarterly Report on Form 10-Q', 12_000, 35_000),
@@ -87,7 +90,8 @@ export const EXPECTATIONS: FilingExpectation[] = [
     accession: '0000021344-25-000011',
     form: '10-K',
     found: [...K_PART_I_II, '15', '16'],
-    missing: { ...PROXY_PART_III, ...PROXY_12_14 },
+    missing: {},
+    byReference: { ...PROXY_PART_III, ...PROXY_12_14 },
     checks: {
       '1': check('In this report, the terms “The Coca-Cola Company,”', 35_000, 75_000),
       '1A': check('In addition to the other information set forth in this report', 60_000, 120_000),
@@ -108,6 +112,7 @@ export const EXPECTATIONS: FilingExpectation[] = [
     form: '10-Q',
     found: ['I-1', 'I-2', 'I-3', 'I-4', 'II-1', 'II-1A', 'II-2', 'II-5', 'II-6'],
     missing: {},
+    byReference: { 'II-1A': 'annual report' },
     checks: {
       'I-1': check('CONSOLIDATED STATEMENTS OF INCOME', 70_000, 140_000),
       'I-2': check('When used in this report, the terms', 50_000, 110_000),
@@ -120,7 +125,8 @@ export const EXPECTATIONS: FilingExpectation[] = [
     accession: '0000320187-25-000047',
     form: '10-K',
     found: [...K_PART_I_II, '15', '16'],
-    missing: { ...PROXY_PART_III, ...PROXY_12_14 },
+    missing: {},
+    byReference: { ...PROXY_PART_III, ...PROXY_12_14 },
     checks: {
       '1': check('GENERAL', 25_000, 55_000),
       '1A': check('Special Note Regarding Forward-Looking Statements and Analyst Reports', 70_000, 130_000),
@@ -142,7 +148,8 @@ export const EXPECTATIONS: FilingExpectation[] = [
     accession: '0000104169-25-000021',
     form: '10-K',
     found: [...K_PART_I_II, '10', '15', '16'],
-    missing: { '11': 'incorporated_by_reference', ...PROXY_12_14 },
+    missing: {},
+    byReference: { '11': 'proxy statement', ...PROXY_12_14 },
     checks: {
       '1': check('General', 28_000, 55_000),
       '1A': check('The risks described below could, in ways we may or may not be able to', 70_000, 130_000),
@@ -160,7 +167,8 @@ export const EXPECTATIONS: FilingExpectation[] = [
     accession: '0000950170-24-104905',
     form: '10-Q',
     found: ['I-1', 'I-2', 'I-3', 'I-4', 'II-1A', 'II-2', 'II-6'],
-    missing: { 'II-1': 'incorporated_by_reference' },
+    missing: {},
+    byReference: { 'II-1A': 'annual report', 'II-1': NOTES },
     checks: {
       'I-1': check('CONDENSED CONSOLIDATED BALANCE SHEETS', 35_000, 75_000),
       'I-2': check('We begin Management’s Discussion and Analysis', 40_000, 85_000),
@@ -172,7 +180,8 @@ export const EXPECTATIONS: FilingExpectation[] = [
     accession: '0001628280-25-003063',
     form: '10-K',
     found: [...without(K_PART_I_II, '3'), '15', '16'],
-    missing: { '3': 'incorporated_by_reference', ...PROXY_PART_III, ...PROXY_12_14 },
+    missing: {},
+    byReference: { '3': NOTES, ...PROXY_PART_III, ...PROXY_12_14 },
     checks: {
       '1': check('Overview', 35_000, 70_000),
       '1A': check('You should carefully consider the risks described below', 55_000, 110_000),
@@ -191,7 +200,8 @@ export const EXPECTATIONS: FilingExpectation[] = [
     accession: '0001628280-25-035806',
     form: '10-Q',
     found: ['I-1', 'I-2', 'I-3', 'I-4', 'II-1A', 'II-2', 'II-3', 'II-4', 'II-5', 'II-6'],
-    missing: { 'II-1': 'incorporated_by_reference' },
+    missing: {},
+    byReference: { 'II-1': NOTES },
     checks: {
       'I-1': check('Consolidated Balance Sheets', 45_000, 90_000),
       'I-2': check('The following discussion and analysis should be read', 25_000, 50_000),
@@ -206,7 +216,8 @@ export const EXPECTATIONS: FilingExpectation[] = [
     accession: '0001045810-25-000023',
     form: '10-K',
     found: [...without(K_PART_I_II, '3'), '10', '15', '16'],
-    missing: { '3': 'incorporated_by_reference', '11': 'incorporated_by_reference', ...PROXY_12_14 },
+    missing: {},
+    byReference: { '3': NOTES, '11': 'proxy statement', ...PROXY_12_14 },
     checks: {
       '1': check('Our Company', 40_000, 75_000),
       '1A': check('The following risk factors should be considered in addition', 80_000, 140_000),
@@ -225,7 +236,8 @@ export const EXPECTATIONS: FilingExpectation[] = [
     accession: '0001045810-25-000209',
     form: '10-Q',
     found: ['I-1', 'I-2', 'I-3', 'I-4', 'II-1A', 'II-2', 'II-5', 'II-6'],
-    missing: { 'II-1': 'incorporated_by_reference' },
+    missing: {},
+    byReference: { 'II-1': NOTES },
     checks: {
       'I-1': check('Condensed Consolidated Statements of Income', 35_000, 75_000),
       'I-2': check('Forward-Looking Statements', 20_000, 45_000),
@@ -245,7 +257,8 @@ export const EXPECTATIONS: FilingExpectation[] = [
     accession: '0001065280-25-000044',
     form: '10-K',
     found: [...without(K_PART_I_II, '3'), '15', '16'],
-    missing: { '3': 'incorporated_by_reference', ...PROXY_PART_III, ...PROXY_12_14 },
+    missing: {},
+    byReference: { '3': NOTES, ...PROXY_PART_III, ...PROXY_12_14 },
     checks: {
       '1': check('ABOUT US', 7_000, 16_000),
       '1A': check('If any of the following risks actually occur', 50_000, 95_000),
@@ -265,7 +278,8 @@ export const EXPECTATIONS: FilingExpectation[] = [
     accession: '0001065280-25-000323',
     form: '10-Q',
     found: ['I-1', 'I-2', 'I-3', 'I-4', 'II-1A', 'II-2', 'II-5', 'II-6'],
-    missing: { 'II-1': 'incorporated_by_reference' },
+    missing: {},
+    byReference: { 'II-1A': 'annual report', 'II-1': NOTES },
     checks: {
       'I-1': check('Consolidated Statements of Operations', 40_000, 75_000),
       'I-2': check('Forward-Looking Statements', 25_000, 50_000),
@@ -278,7 +292,8 @@ export const EXPECTATIONS: FilingExpectation[] = [
     accession: '0001652044-25-000014',
     form: '10-K',
     found: [...without(K_PART_I_II, '3'), '15', '16'],
-    missing: { '3': 'incorporated_by_reference', ...PROXY_PART_III, ...PROXY_12_14 },
+    missing: {},
+    byReference: { '3': NOTES, ...PROXY_PART_III, ...PROXY_12_14 },
     checks: {
       '1': check('Overview', 20_000, 45_000),
       '1A': check(
