@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN } from '../test/create-test-app.ts';
 
-/** Public on purpose: health, the public settings, Better Auth itself, and document links checked by signature. */
+/**
+ * Public on purpose: health, the public settings, Better Auth itself, document links checked by signature, and
+ * Stripe's webhook, checked by its signature instead of a session.
+ */
 const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/public-config',
   'GET /api/sec-filings/document/:accession',
+  'POST /api/stripe/webhook',
 ]);
 
 const REQUIRED = { error: 'Authentication required. Please sign in.', code: 'UNAUTHORIZED' };

@@ -169,12 +169,14 @@ describe('FilingsPanel', () => {
 
   it('explains Fetch Latest when there are no filings, and shows its progress in the viewer', async () => {
     let release: (value: { body: SecFiling[] }) => void = () => {};
-    const { fetchStub } = stubFetch((method, url) =>
-      method === 'POST' && url.pathname === '/api/sec-filings/fetch-latest'
-        ? new Promise((resolve) => {
-            release = resolve;
-          })
-        : { body: [] },
+    const { fetchStub } = stubFetch(
+      withDefaults((method, url) =>
+        method === 'POST' && url.pathname === '/api/sec-filings/fetch-latest'
+          ? new Promise((resolve) => {
+              release = resolve;
+            })
+          : { body: [] },
+      ),
     );
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
