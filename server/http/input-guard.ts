@@ -49,6 +49,13 @@ export function inputGuard(): MiddlewareHandler {
     if (!isJson && !isForm) return next();
 
     const bytes = await c.req.arrayBuffer();
+    // Reading consumed the request's stream: hand later readers (route body limits, Better Auth) a fresh one.
+    c.req.raw = new Request(c.req.raw.url, {
+      method: c.req.raw.method,
+      headers: c.req.raw.headers,
+      body: bytes,
+      signal: c.req.raw.signal,
+    });
     let text: string;
     try {
       text = decoder.decode(bytes);
