@@ -6,6 +6,7 @@ import { createAccountRoutes } from './accounts/routes.ts';
 import { createAnalysisRoutes } from './analysis/routes.ts';
 import { createBillingRoutes } from './billing/routes.ts';
 import { createCompanyRoutes } from './companies/routes.ts';
+import { createCrmRoutes } from './crm/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { createFilingRoutes } from './filings/routes.ts';
 import { createHealthRoutes } from './health/routes.ts';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   app.route('/api', createFilingRoutes(deps));
   app.route('/api', createAnalysisRoutes(deps));
   app.route('/api', createBillingRoutes(deps));
+  app.route('/api', createCrmRoutes(deps));
 
   app.all('/api/*', () => {
     throw AppError.notFound('Not found');

@@ -3,4 +3,5 @@ export * from '../accounts/schema.ts';
 export * from '../analysis/schema.ts';
 export * from '../billing/schema.ts';
 export * from '../companies/schema.ts';
+export * from '../crm/schema.ts';
 export * from '../filings/schema.ts';
