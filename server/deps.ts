@@ -11,6 +11,9 @@ import { createDbRateLimiter } from './filings/edgar/db-rate-limiter.ts';
 import { createEdgarClient, type EdgarClient } from './filings/edgar/edgar-client.ts';
 import { companiesCikLookup } from './filings/filing-records.ts';
 import { createFilingSource } from './filings/filing-source.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
+import { createSchedules, type Schedules } from './jobs/schedules.ts';
+import type { JobRunner } from './jobs/types.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 
 export type Clock = () => Date;
@@ -30,6 +33,9 @@ export interface AppDeps {
   filingDocuments: FilingDocuments;
   parsedFilings: ParsedFilings;
   analysis: AnalysisDeps;
+  /** Durable background jobs; started by `start-server.ts`, driven by `runDue()` in tests. */
+  jobs: JobRunner;
+  schedules: Schedules;
 }
 
 export interface DepsInput {
@@ -57,6 +63,8 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
   });
   const filingDocuments = createFilingDocuments({ db: database.db, edgar });
   const parsedFilings = createParsedFilings(filingDocuments);
+  const jobs = createJobRunner({ db: database.db, log, clock });
+  const schedules = createSchedules({ db: database.db, jobs, log, clock });
   return {
     config,
     database,
@@ -74,5 +82,7 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
       config,
       createFilingSource({ db: database.db, edgar, parsed: parsedFilings }),
     ),
+    jobs,
+    schedules,
   };
 }

@@ -43,6 +43,8 @@ export async function startServer(
       secret: resolveSecret(config.BETTER_AUTH_SECRET, dataDir, log),
     });
     const app = createApp(deps, { webDir: options.webDir });
+    deps.jobs.start();
+    deps.schedules.start();
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
     const port = await new Promise<number>((resolve, reject) => {
       server.once('listening', () => resolve((server.address() as { port: number }).port));
@@ -53,6 +55,8 @@ export async function startServer(
       port,
       close: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        deps.schedules.stop();
+        await deps.jobs.stop();
         await database.close();
         releaseLock();
       },

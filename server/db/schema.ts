@@ -5,3 +5,4 @@ export * from '../billing/schema.ts';
 export * from '../companies/schema.ts';
 export * from '../crm/schema.ts';
 export * from '../filings/schema.ts';
+export * from '../jobs/schema.ts';

@@ -1,0 +1,427 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { type Db, queryRows } from '../db/client.ts';
+import { jobLogs, jobs } from './schema.ts';
+import {
+  type JobCounts,
+  type JobHandler,
+  type JobLogLine,
+  type JobRecord,
+  type JobRunner,
+  type JobState,
+  type RegisterOptions,
+  RetryableJobError,
+} from './types.ts';
+
+export interface JobRunnerOptions {
+  db: Db;
+  log: Logger;
+  clock?: () => Date;
+  /** A running job whose heartbeat stops for this long is taken over by another process (or the next start). */
+  leaseMs?: number;
+  heartbeatMs?: number;
+  pollMs?: number;
+  /** Jobs this process runs at once (different kinds; a one-at-a-time kind never runs twice). */
+  concurrency?: number;
+  /** First retry delay; doubles per attempt. */
+  retryBaseMs?: number;
+  workerId?: string;
+}
+
+type JobRow = typeof jobs.$inferSelect;
+
+interface Registration {
+  handler: JobHandler<unknown>;
+  maxAttempts: number;
+  oneAtATime: boolean;
+}
+
+type AbortReason = 'cancel' | 'shutdown' | 'lost';
+
+/** Serialises claims across processes so "one at a time per kind" cannot race; a claim takes milliseconds. */
+const CLAIM_LOCK = 7_410_001;
+
+const COUNT_KEYS = ['total', 'imported', 'updated', 'skipped', 'errors'] as const;
+
+export function toJobRecord(row: JobRow): JobRecord {
+  return {
+    id: row.id,
+    kind: row.kind,
+    state: row.state as JobState,
+    payload: row.payload,
+    userId: row.userId,
+    attempts: row.attempts,
+    maxAttempts: row.maxAttempts,
+    error: row.error,
+    total: row.total,
+    imported: row.imported,
+    updated: row.updated,
+    skipped: row.skipped,
+    errors: row.errors,
+    runAt: row.runAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, log } = options;
+  const clock = options.clock ?? (() => new Date());
+  const leaseMs = options.leaseMs ?? 60_000;
+  const heartbeatMs = options.heartbeatMs ?? Math.max(1_000, Math.floor(leaseMs / 4));
+  const pollMs = options.pollMs ?? 1_000;
+  const concurrency = options.concurrency ?? 2;
+  const retryBaseMs = options.retryBaseMs ?? 5_000;
+  const workerId = options.workerId ?? `${process.pid}-${randomUUID().slice(0, 8)}`;
+
+  const registrations = new Map<string, Registration>();
+  const running = new Map<string, AbortController>();
+  const active = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let ticking = false;
+  let stopping = false;
+
+  const later = (ms: number) => new Date(clock().getTime() + ms);
+
+  async function claim(): Promise<JobRow | null> {
+    const kinds = [...registrations.keys()];
+    if (kinds.length === 0) return null;
+    const single = kinds.filter((kind) => registrations.get(kind)?.oneAtATime);
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK})`);
+      for (;;) {
+        const now = clock().toISOString();
+        const notBusy =
+          single.length === 0
+            ? sql`true`
+            : sql`(j.kind NOT IN (${sql.join(
+                single.map((kind) => sql`${kind}`),
+                sql`, `,
+              )}) OR NOT EXISTS (SELECT 1 FROM jobs r WHERE r.kind = j.kind AND r.state = 'running'
+                AND r.lease_until >= ${now}::timestamptz AND r.id <> j.id))`;
+        const [candidate] = await queryRows<{ id: string }>(
+          tx,
+          sql`SELECT j.id FROM jobs j
+            WHERE j.kind IN (${sql.join(
+              kinds.map((kind) => sql`${kind}`),
+              sql`, `,
+            )})
+              AND ((j.state = 'queued' AND j.run_at <= ${now}::timestamptz)
+                OR (j.state = 'running' AND j.lease_until < ${now}::timestamptz))
+              AND ${notBusy}
+            ORDER BY j.run_at, j.created_at
+            LIMIT 1
+            FOR UPDATE SKIP LOCKED`,
+        );
+        if (!candidate) return null;
+        const [row] = await tx.select().from(jobs).where(eq(jobs.id, candidate.id));
+        if (!row) return null;
+        const at = clock();
+        if (row.state === 'running' && row.cancelRequested) {
+          await tx
+            .update(jobs)
+            .set({
+              state: 'cancelled',
+              finishedAt: at,
+              lockedBy: null,
+              error: 'Cancelled by an administrator.',
+            })
+            .where(eq(jobs.id, row.id));
+          continue;
+        }
+        if (row.state === 'running' && row.attempts >= row.maxAttempts) {
+          const reason = `The server stopped while this job was running (attempt ${row.attempts} of ${row.maxAttempts}); it was not retried.`;
+          await tx
+            .update(jobs)
+            .set({ state: 'failed', finishedAt: at, lockedBy: null, error: reason })
+            .where(eq(jobs.id, row.id));
+          await tx.insert(jobLogs).values({ jobId: row.id, level: 'error', message: reason });
+          continue;
+        }
+        const resumed = row.state === 'running';
+        const [claimed] = await tx
+          .update(jobs)
+          .set({
+            state: 'running',
+            attempts: row.attempts + 1,
+            leaseUntil: new Date(at.getTime() + leaseMs),
+            heartbeatAt: at,
+            lockedBy: workerId,
+            startedAt: row.startedAt ?? at,
+          })
+          .where(eq(jobs.id, row.id))
+          .returning();
+        if (resumed) {
+          await tx.insert(jobLogs).values({
+            jobId: row.id,
+            level: 'warn',
+            message: 'Resumed after the server that ran it stopped.',
+          });
+        }
+        return claimed ?? null;
+      }
+    });
+  }
+
+  const mine = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running'));
+
+  async function finish(row: JobRow, controller: AbortController, error: unknown) {
+    const reason = controller.signal.aborted ? (controller.signal.reason as AbortReason) : null;
+    const at = clock();
+    if (reason === 'lost') return;
+    if (reason === 'cancel') {
+      await db
+        .update(jobs)
+        .set({ state: 'cancelled', finishedAt: at, lockedBy: null, error: 'Cancelled by an administrator.' })
+        .where(mine(row.id));
+      await db
+        .insert(jobLogs)
+        .values({ jobId: row.id, level: 'warn', message: 'Cancelled by an administrator.' });
+      return;
+    }
+    if (reason === 'shutdown' && error !== undefined) {
+      // Handed back at once (lease over, attempt not counted) so the next start resumes it.
+      await db
+        .update(jobs)
+        .set({ leaseUntil: at, lockedBy: null, attempts: sql`${jobs.attempts} - 1` })
+        .where(mine(row.id));
+      await db.insert(jobLogs).values({
+        jobId: row.id,
+        level: 'warn',
+        message: 'Interrupted by a server shutdown; it resumes on the next start.',
+      });
+      return;
+    }
+    if (error === undefined) {
+      await db
+        .update(jobs)
+        .set({ state: 'succeeded', finishedAt: at, lockedBy: null, leaseUntil: null })
+        .where(mine(row.id));
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof RetryableJobError && row.attempts < row.maxAttempts) {
+      const backoff = retryBaseMs * 2 ** (row.attempts - 1);
+      const runAt = new Date(at.getTime() + Math.max(backoff, error.retryAfterMs ?? 0));
+      await db
+        .update(jobs)
+        .set({ state: 'queued', runAt, lockedBy: null, leaseUntil: null, error: message })
+        .where(mine(row.id));
+      await db.insert(jobLogs).values({
+        jobId: row.id,
+        level: 'warn',
+        message: `${message} Retrying at ${runAt.toISOString()} (attempt ${row.attempts + 1} of ${row.maxAttempts}).`,
+      });
+      return;
+    }
+    if (!(error instanceof RetryableJobError))
+      log.error({ err: error, jobId: row.id, kind: row.kind }, 'job failed');
+    await db
+      .update(jobs)
+      .set({ state: 'failed', finishedAt: at, lockedBy: null, leaseUntil: null, error: message })
+      .where(mine(row.id));
+    await db.insert(jobLogs).values({ jobId: row.id, level: 'error', message });
+  }
+
+  async function execute(row: JobRow): Promise<void> {
+    const registration = registrations.get(row.kind);
+    if (!registration) return;
+    const controller = new AbortController();
+    running.set(row.id, controller);
+    const abort = (reason: AbortReason) => {
+      if (!controller.signal.aborted) controller.abort(reason);
+    };
+    const heartbeat = setInterval(() => {
+      db.update(jobs)
+        .set({ leaseUntil: later(leaseMs), heartbeatAt: clock() })
+        .where(mine(row.id))
+        .returning({ cancelRequested: jobs.cancelRequested })
+        .then(([current]) => {
+          if (!current) abort('lost');
+          else if (current.cancelRequested) abort('cancel');
+        })
+        .catch((error: unknown) => log.warn({ err: error, jobId: row.id }, 'job heartbeat failed'));
+    }, heartbeatMs);
+    heartbeat.unref();
+    let failure: unknown;
+    try {
+      await registration.handler({
+        id: row.id,
+        kind: row.kind,
+        payload: row.payload,
+        attempt: row.attempts,
+        signal: controller.signal,
+        log: async (level, message, ticker) => {
+          await db.insert(jobLogs).values({ jobId: row.id, level, message, ticker: ticker ?? null });
+        },
+        progress: async (counts: Partial<JobCounts>) => {
+          const set: Partial<Record<(typeof COUNT_KEYS)[number], number>> = {};
+          for (const key of COUNT_KEYS) if (counts[key] !== undefined) set[key] = counts[key];
+          const [current] = await db
+            .update(jobs)
+            .set({ ...set, leaseUntil: later(leaseMs), heartbeatAt: clock() })
+            .where(mine(row.id))
+            .returning({ cancelRequested: jobs.cancelRequested });
+          if (!current) abort('lost');
+          else if (current.cancelRequested) abort('cancel');
+        },
+      });
+    } catch (error) {
+      failure = error ?? new Error('The job failed.');
+    } finally {
+      clearInterval(heartbeat);
+      running.delete(row.id);
+    }
+    try {
+      await finish(row, controller, failure);
+    } catch (error) {
+      log.error({ err: error, jobId: row.id }, 'could not record the end of a job');
+    }
+  }
+
+  async function tick() {
+    if (ticking || stopping) return;
+    ticking = true;
+    try {
+      while (!stopping && active.size < concurrency) {
+        const row = await claim();
+        if (!row) break;
+        const promise: Promise<void> = execute(row).finally(() => active.delete(promise));
+        active.add(promise);
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'job poll failed');
+    } finally {
+      ticking = false;
+    }
+  }
+
+  return {
+    register(kind, handler, registerOptions: RegisterOptions = {}) {
+      registrations.set(kind, {
+        handler: handler as JobHandler<unknown>,
+        maxAttempts: registerOptions.maxAttempts ?? 3,
+        oneAtATime: registerOptions.oneAtATime ?? true,
+      });
+    },
+
+    async enqueue(kind, payload, enqueueOptions = {}) {
+      const values = {
+        kind,
+        payload: (payload ?? {}) as unknown,
+        userId: enqueueOptions.userId ?? null,
+        idempotencyKey: enqueueOptions.idempotencyKey ?? null,
+        maxAttempts: registrations.get(kind)?.maxAttempts ?? 3,
+        runAt: enqueueOptions.runAt ?? clock(),
+        createdAt: clock(),
+      };
+      const [inserted] = await db
+        .insert(jobs)
+        .values(values)
+        .onConflictDoNothing({ target: jobs.idempotencyKey })
+        .returning({ id: jobs.id, state: jobs.state });
+      if (timer) setImmediate(() => void tick());
+      if (inserted) return { id: inserted.id, state: inserted.state as JobState };
+      const [existing] = await db
+        .select({ id: jobs.id, state: jobs.state })
+        .from(jobs)
+        .where(eq(jobs.idempotencyKey, enqueueOptions.idempotencyKey ?? ''));
+      if (!existing) throw new Error('enqueue: the job with this idempotency key vanished');
+      return { id: existing.id, state: existing.state as JobState };
+    },
+
+    async get(id) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      return row ? toJobRecord(row) : null;
+    },
+
+    async logs(id, logOptions = {}) {
+      const rows = await db
+        .select()
+        .from(jobLogs)
+        .where(eq(jobLogs.jobId, id))
+        .orderBy(desc(jobLogs.id))
+        .limit(logOptions.limit ?? 500);
+      return rows.reverse().map(
+        (line): JobLogLine => ({
+          level: line.level as JobLogLine['level'],
+          message: line.message,
+          ticker: line.ticker,
+          at: line.createdAt.toISOString(),
+        }),
+      );
+    },
+
+    async list(filter = {}) {
+      const rows = await db
+        .select()
+        .from(jobs)
+        .where(filter.kind ? eq(jobs.kind, filter.kind) : undefined)
+        .orderBy(desc(jobs.createdAt))
+        .limit(filter.limit ?? 50);
+      return rows.map(toJobRecord);
+    },
+
+    async cancel(id) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+      const [queued] = await db
+        .update(jobs)
+        .set({ state: 'cancelled', finishedAt: clock(), error: 'Cancelled by an administrator.' })
+        .where(and(eq(jobs.id, id), eq(jobs.state, 'queued')))
+        .returning({ id: jobs.id });
+      if (queued) return true;
+      const [active] = await db
+        .update(jobs)
+        .set({ cancelRequested: true })
+        .where(and(eq(jobs.id, id), eq(jobs.state, 'running')))
+        .returning({ id: jobs.id });
+      if (!active) return false;
+      const controller = running.get(id);
+      if (controller && !controller.signal.aborted) controller.abort('cancel' satisfies AbortReason);
+      return true;
+    },
+
+    start() {
+      if (timer) return;
+      stopping = false;
+      timer = setInterval(() => void tick(), pollMs);
+      timer.unref();
+      setImmediate(() => void tick());
+    },
+
+    async stop() {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      for (const controller of running.values()) {
+        if (!controller.signal.aborted) controller.abort('shutdown' satisfies AbortReason);
+      }
+      await Promise.race([
+        Promise.allSettled([...active]),
+        new Promise((resolve) => setTimeout(resolve, 10_000).unref()),
+      ]);
+    },
+
+    async runDue() {
+      let count = 0;
+      for (;;) {
+        const row = await claim();
+        if (!row) return count;
+        await execute(row);
+        count += 1;
+      }
+    },
+
+    status() {
+      return {
+        started: Boolean(timer),
+        workerId,
+        running: [...running.keys()],
+        kinds: [...registrations.keys()],
+      };
+    },
+  };
+}
