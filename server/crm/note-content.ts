@@ -88,9 +88,15 @@ const escapeHtml = (value: string) =>
  * HTML for a HubSpot note body. Every value from the filing is escaped; `marker` (the export's idempotency key)
  * sits at the end so a retried export can find a note it already wrote.
  */
-export function htmlNote(source: ExportSource, link: PassageLink, marker: string): string {
+export function htmlNote(
+  source: ExportSource,
+  link: PassageLink,
+  marker: string,
+  exportedOn: string,
+): string {
   const parts = [
     `<h2>${escapeHtml(noteTitle(source))}</h2>`,
+    `<p>Exported from 10Kai on ${escapeHtml(exportedOn)}</p>`,
     `<p>${filingLine(source)
       .map((line) =>
         line.startsWith('EDGAR: ')

@@ -3,17 +3,33 @@ import { z } from 'zod';
 import type { AuthEnv } from '../../accounts/require-user.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { readQuery } from '../../http/validate.ts';
+import { readJson, readParams, readQuery } from '../../http/validate.ts';
 import { safeReturnPath } from '../connections.ts';
 import type { CrmDeps } from '../crm-deps.ts';
 import { crmErrors } from '../crm-errors.ts';
+import { loadExportSource } from '../export-source.ts';
+import { hubspotPayload } from '../note-content.ts';
 import { requirePro } from '../require-pro.ts';
+import {
+  exportKeys,
+  exportStatus,
+  HUBSPOT_EXPORT_JOB,
+  type HubspotExportJob,
+  hubspotExportHandler,
+} from './export-job.ts';
 import { HubspotCallError } from './hubspot-client.ts';
 import { withHubspot } from './hubspot-service.ts';
 
 export const HUBSPOT_SEARCH_MIN_MESSAGE = 'Please enter at least 2 characters to search';
 
 const searchQuery = z.object({ query: z.string().trim().max(100).default('') });
+
+/** HubSpot record ids are numeric. */
+const exportBody = z.object({
+  companyId: z.string().regex(/^\d{1,20}$/, 'must be a HubSpot company id'),
+  analysisId: z.uuid(),
+});
+const idempotencyHeader = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
 /** A HubSpot failure on a user's request, in the spec's words, without the provider's internals. */
 export function hubspotFailure(error: unknown, message: string, code: string): AppError {
@@ -37,6 +53,10 @@ export function createHubspotRoutes(deps: AppDeps, crm: CrmDeps) {
   const service = () => ({ store: crm.store, client: client(), log: deps.log, clock: deps.clock });
 
   app.use('/hubspot/*', deps.requireUser, requirePro);
+  deps.jobs.register(HUBSPOT_EXPORT_JOB, hubspotExportHandler(deps, crm), {
+    maxAttempts: 6,
+    oneAtATime: false,
+  });
 
   /** The "connect" helper: the consent screen's address, coming back to `returnTo` (the current path). */
   app.get('/hubspot/auth/start', async (c) => {
@@ -113,6 +133,39 @@ export function createHubspotRoutes(deps: AppDeps, crm: CrmDeps) {
     } catch (error) {
       throw hubspotFailure(error, 'Failed to search for companies', 'HUBSPOT_SEARCH_FAILED');
     }
+  });
+
+  /** Queues the export as a durable job; the dialog polls its status. */
+  app.post('/hubspot/exports', async (c) => {
+    client();
+    const body = await readJson(c, exportBody);
+    const user = c.get('user');
+    if (!(await crm.store.get(user.id, 'hubspot'))) throw crmErrors.hubspotAuthRequired();
+    const source = await loadExportSource(deps.db, user.id, body.analysisId);
+    const header = idempotencyHeader.safeParse(c.req.header('idempotency-key'));
+    const keys = exportKeys(user.id, header.success ? header.data : crypto.randomUUID());
+    const job = await deps.jobs.enqueue<HubspotExportJob>(
+      HUBSPOT_EXPORT_JOB,
+      {
+        userId: user.id,
+        companyId: body.companyId,
+        analysisId: body.analysisId,
+        marker: keys.marker,
+        payload: hubspotPayload(source, deps.clock()),
+        requestedAt: deps.clock().toISOString(),
+      },
+      { userId: user.id, idempotencyKey: keys.idempotencyKey },
+    );
+    return c.json({ importId: job.id, status: 'PROCESSING' }, 202);
+  });
+
+  app.get('/hubspot/exports/:id', async (c) => {
+    const { id } = readParams(c, z.object({ id: z.uuid() }));
+    const job = await deps.jobs.get(id);
+    if (!job || job.kind !== HUBSPOT_EXPORT_JOB || job.userId !== c.get('user').id) {
+      throw AppError.notFound('Export not found');
+    }
+    return c.json(exportStatus(job));
   });
 
   app.delete('/hubspot/connection', async (c) => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A failure a fake CRM plays for the next matching request(s): an HTTP status (429 with Retry-After, 500, 401) or a
- * delay before the normal answer ("slow"). `path` is a substring of the request path; `times` defaults to 1.
+ * delay before the normal answer ("slow"). `path` is the end of the request path; `times` defaults to 1.
  */
 export interface CrmFault {
   path?: string;
@@ -13,6 +13,8 @@ export interface CrmFault {
   delayMs?: number;
   body?: unknown;
   times?: number;
+  /** Do the work first, then answer with the fault: the request took effect but the caller sees a failure. */
+  afterWork?: boolean;
 }
 
 export interface FakeRequest {
@@ -64,7 +66,7 @@ export abstract class FakeCrmServer {
 
   private takeFault(method: string, path: string): CrmFault | null {
     const index = this.faults.findIndex(
-      (fault) => (!fault.path || path.includes(fault.path)) && (!fault.method || fault.method === method),
+      (fault) => (!fault.path || path.endsWith(fault.path)) && (!fault.method || fault.method === method),
     );
     if (index < 0) return null;
     const fault = this.faults[index]!;
@@ -106,6 +108,9 @@ export abstract class FakeCrmServer {
     this.requests.push({ method, path: url.pathname });
     const fault = this.takeFault(method, url.pathname);
     if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    const authorization = req.headers.authorization ?? '';
+    const bearer = authorization.startsWith('Bearer ') ? authorization.slice(7) : null;
+    if (fault?.afterWork) await this.handle({ method, url, headers: req.headers, body, bearer });
     if (fault?.status) {
       return send({
         status: fault.status,
@@ -113,8 +118,6 @@ export abstract class FakeCrmServer {
         headers: fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : undefined,
       });
     }
-    const authorization = req.headers.authorization ?? '';
-    const bearer = authorization.startsWith('Bearer ') ? authorization.slice(7) : null;
     send(await this.handle({ method, url, headers: req.headers, body, bearer }));
   }
 }
