@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ConnectionsSection } from '@/features/crm/components/connections-section';
 import { usePageMeta } from '@/lib/page-meta';
 import { useAccount } from '../api/account';
 import { useAuth } from '../auth/use-auth';
@@ -56,6 +57,7 @@ export function AccountSettings({ usageMeter }: { usageMeter?: ReactNode }) {
         <SubscriptionSection plan={plan} />
         {plan === 'pro' ? null : <AnalysisUsageSection usageMeter={usageMeter} />}
         <ProfileInformationSection user={user} />
+        <ConnectionsSection plan={plan} />
       </>
     );
   }
