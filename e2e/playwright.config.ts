@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const FAKE_EDGAR_PORT = Number(process.env.E2E_FAKE_EDGAR_PORT ?? 3101);
+export const FAKE_SALESFORCE_PORT = Number(process.env.E2E_FAKE_SALESFORCE_PORT ?? 3102);
+export const FAKE_HUBSPOT_PORT = Number(process.env.E2E_FAKE_HUBSPOT_PORT ?? 3103);
 export const E2E_DATA_DIR = '.tmp/e2e-data';
 export const E2E_ADMIN_EMAIL = 'admin@e2e.test';
 const baseURL = `http://localhost:${E2E_PORT}`;
@@ -44,6 +46,13 @@ export default defineConfig({
       cwd: '..',
     },
     {
+      command: `npx tsx scripts/fake-crm.ts --salesforce-port ${FAKE_SALESFORCE_PORT} --hubspot-port ${FAKE_HUBSPOT_PORT}`,
+      url: `http://127.0.0.1:${FAKE_HUBSPOT_PORT}/__control`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      cwd: '..',
+    },
+    {
       command: 'node scripts/e2e-server.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -61,6 +70,12 @@ export default defineConfig({
         ADMIN_EMAILS: E2E_ADMIN_EMAIL,
         // Specs may give each test its own client address (X-Forwarded-For) so auth rate limits stay per test.
         TRUST_PROXY: 'true',
+        SALESFORCE_LOGIN_URL: `http://127.0.0.1:${FAKE_SALESFORCE_PORT}`,
+        SALESFORCE_CLIENT_ID: 'fake-sf-client',
+        SALESFORCE_CLIENT_SECRET: 'fake-sf-secret',
+        HUBSPOT_API_URL: `http://127.0.0.1:${FAKE_HUBSPOT_PORT}`,
+        HUBSPOT_CLIENT_ID: 'fake-hs-client',
+        HUBSPOT_CLIENT_SECRET: 'fake-hs-secret',
       },
     },
   ],

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 /**
  * `npm run dev`: the API server (tsx watch) and Vite with hot reload. `--offline` also starts the fake EDGAR
  * serving ../shared/edgar and points the server's SEC URLs at it, so the main job works with no internet.
+ * It also starts the fake Salesforce and fake HubSpot (scripts/fake-crm.ts) and points the CRM adapters at them.
  */
 const offline = process.argv.includes('--offline');
 const children = [];
@@ -29,6 +30,24 @@ if (offline) {
     SEC_WWW_URL: `http://127.0.0.1:${port}`,
     SEC_DATA_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: process.env.DATA_DIR ?? './data/offline',
+  });
+  const salesforcePort = process.env.FAKE_SALESFORCE_PORT ?? '3102';
+  const hubspotPort = process.env.FAKE_HUBSPOT_PORT ?? '3103';
+  run('fake-crm', 'npx', [
+    'tsx',
+    'scripts/fake-crm.ts',
+    '--salesforce-port',
+    salesforcePort,
+    '--hubspot-port',
+    hubspotPort,
+  ]);
+  Object.assign(serverEnv, {
+    SALESFORCE_LOGIN_URL: `http://127.0.0.1:${salesforcePort}`,
+    SALESFORCE_CLIENT_ID: 'fake-sf-client',
+    SALESFORCE_CLIENT_SECRET: 'fake-sf-secret',
+    HUBSPOT_API_URL: `http://127.0.0.1:${hubspotPort}`,
+    HUBSPOT_CLIENT_ID: 'fake-hs-client',
+    HUBSPOT_CLIENT_SECRET: 'fake-hs-secret',
   });
 }
 run('server', 'npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], serverEnv);

@@ -24,10 +24,10 @@ export { archivePath };
  * from tests directly or over HTTP (`POST /__control`) from Playwright and the benchmarks.
  */
 
-export const SHARED_EDGAR_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/edgar',
-);
+/** `EDGAR_REPLICA_DIR` points elsewhere when the checkout has no `../shared` next to it (a git worktree, say). */
+export const SHARED_EDGAR_DIR = process.env.EDGAR_REPLICA_DIR
+  ? path.resolve(process.env.EDGAR_REPLICA_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/edgar');
 
 export interface FakeEdgarOptions {
   port?: number;

@@ -44,7 +44,14 @@ export function HubspotExportDialog({
 
   useEffect(() => {
     closed.current = !open;
-    if (!open) void queryClient.invalidateQueries({ queryKey: crmKeys.status('hubspot') });
+    if (!open) {
+      setPhase({ kind: 'idle' });
+      setResults(null);
+      setSelected(null);
+      setSearchError(null);
+      setReconnect(false);
+      void queryClient.invalidateQueries({ queryKey: crmKeys.status('hubspot') });
+    }
   }, [open, queryClient]);
 
   const connectionIssue = () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -45,17 +45,24 @@ export function SalesforceExportDialog({
   const [busy, setBusy] = useState<'search' | 'export' | null>(null);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
-  // The status is checked again whenever the dialog opens or closes.
+  const close = useRef(onOpenChange);
+  close.current = onOpenChange;
+
+  // The status is checked again whenever the dialog opens or closes; a closed dialog starts afresh.
   useEffect(() => {
-    void open;
+    if (!open) {
+      setMessage(null);
+      setRecords(null);
+      setSelected(null);
+    }
     void queryClient.invalidateQueries({ queryKey: crmKeys.status('salesforce') });
   }, [open, queryClient]);
 
   useEffect(() => {
     if (message?.kind !== 'ok') return;
-    const timer = setTimeout(() => onOpenChange(false), CLOSE_AFTER_SUCCESS_MS);
+    const timer = setTimeout(() => close.current(false), CLOSE_AFTER_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [message, onOpenChange]);
+  }, [message]);
 
   const authLost = (error: unknown) => {
     if (!(isApiError(error) && error.code === 'SALESFORCE_AUTH_REQUIRED')) return false;
