@@ -56,11 +56,21 @@ export function createConnectionStore(db: Db, cipher: TokenCipher): ConnectionSt
     async get(userId, provider) {
       const [row] = await db.select().from(crmConnections).where(where(userId, provider));
       if (!row) return null;
+      let accessToken: string;
+      let refreshToken: string | null;
+      try {
+        accessToken = cipher.open(row.accessToken);
+        refreshToken = row.refreshToken ? cipher.open(row.refreshToken) : null;
+      } catch {
+        // Sealed under another key (the secret changed): unusable, so the user simply connects again.
+        await db.delete(crmConnections).where(where(userId, provider));
+        return null;
+      }
       return {
         userId,
         provider,
-        accessToken: cipher.open(row.accessToken),
-        refreshToken: row.refreshToken ? cipher.open(row.refreshToken) : null,
+        accessToken,
+        refreshToken,
         instanceUrl: row.instanceUrl,
         accountName: row.accountName,
         accessExpiresAt: row.accessExpiresAt,
