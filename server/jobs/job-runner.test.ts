@@ -245,8 +245,9 @@ describe('job runner', async () => {
     runner.start();
     const { id } = await runner.enqueue('background', {});
     await done.promise;
-    await runner.stop();
     await expect.poll(async () => (await runner.get(id))?.state).toBe('succeeded');
+    await runner.stop();
+    expect(runner.status().started).toBe(false);
   });
 });
 

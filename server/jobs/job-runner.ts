@@ -181,7 +181,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         .values({ jobId: row.id, level: 'warn', message: 'Cancelled by an administrator.' });
       return;
     }
-    if (reason === 'shutdown' && error !== undefined) {
+    if (reason === 'shutdown') {
       // Handed back at once (lease over, attempt not counted) so the next start resumes it.
       await db
         .update(jobs)
