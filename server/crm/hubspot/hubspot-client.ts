@@ -8,6 +8,8 @@ export interface HubspotOauthConfig {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** Per call: the SDK has none, and a slow HubSpot must not hold a request or a job for long. */
+  timeoutMs?: number;
 }
 
 /** Companies to read and write, and notes (which live under the contacts scope in HubSpot's model). */
@@ -20,8 +22,6 @@ export const HUBSPOT_SCOPES = [
 
 /** HubSpot-defined association type "note to company". */
 export const NOTE_TO_COMPANY = 190;
-
-const CALL_TIMEOUT_MS = 20_000;
 
 /** A HubSpot failure reduced to what callers decide on: status and Retry-After (ms), never the request. */
 export class HubspotCallError extends Error {
@@ -44,14 +44,10 @@ function retryAfterMs(headers: Record<string, string> | undefined): number | und
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-/** The SDK has no per-call timeout; a slow HubSpot must not hold a request or a job forever. */
-async function call<T>(work: () => Promise<T>): Promise<T> {
+async function callWithTimeout<T>(work: () => Promise<T>, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new HubspotCallError(504, 'HubSpot did not answer in time')),
-      CALL_TIMEOUT_MS,
-    );
+    timer = setTimeout(() => reject(new HubspotCallError(504, 'HubSpot did not answer in time')), timeoutMs);
   });
   try {
     return await Promise.race([work(), timeout]);
@@ -80,6 +76,7 @@ export interface HubspotCompany {
 export function createHubspotClient(config: HubspotOauthConfig) {
   const basePath = config.apiUrl.replace(/\/$/, '');
   // The SDK's own retries are off: the export job owns retrying, honouring Retry-After.
+  const call = <T>(work: () => Promise<T>) => callWithTimeout(work, config.timeoutMs ?? 20_000);
   const client = (accessToken?: string) => new Client({ accessToken, basePath, numberOfApiCallRetries: 0 });
 
   const tokens = (grant: 'authorization_code' | 'refresh_token', value: string) =>

@@ -8,6 +8,8 @@ export interface SalesforceOauthConfig {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** Per call; a slow Salesforce must not hold a request for long. */
+  timeoutMs?: number;
 }
 
 /** A Salesforce answer other than success; `status` 401 on an API call means the access token is no longer good. */
@@ -65,18 +67,19 @@ async function json<S extends z.ZodType>(response: Response, schema: S): Promise
 /** Salesforce over its REST API with fetch (see docs/decisions/0130-crm-salesforce-rest.md). */
 export function createSalesforceClient(config: SalesforceOauthConfig, fetchImpl: typeof fetch = fetch) {
   const login = config.loginUrl.replace(/\/$/, '');
+  const timeout = () => AbortSignal.timeout(config.timeoutMs ?? 15_000);
   const form = (values: Record<string, string>) =>
     fetchImpl(`${login}/services/oauth2/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams(values),
-      signal: AbortSignal.timeout(15_000),
+      signal: timeout(),
     });
   const api = (instanceUrl: string, accessToken: string, path: string, init: RequestInit = {}) =>
     fetchImpl(`${instanceUrl.replace(/\/$/, '')}/services/data/${SALESFORCE_API_VERSION}${path}`, {
       ...init,
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', ...init.headers },
-      signal: AbortSignal.timeout(15_000),
+      signal: timeout(),
     });
 
   return {
@@ -122,7 +125,7 @@ export function createSalesforceClient(config: SalesforceOauthConfig, fetchImpl:
     async username(instanceUrl: string, accessToken: string): Promise<string | null> {
       const response = await fetchImpl(`${instanceUrl.replace(/\/$/, '')}/services/oauth2/userinfo`, {
         headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(15_000),
+        signal: timeout(),
       });
       const info = await json(response, userInfo);
       return info.preferred_username ?? info.email ?? null;
@@ -156,7 +159,7 @@ export function createSalesforceClient(config: SalesforceOauthConfig, fetchImpl:
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ token }),
-        signal: AbortSignal.timeout(15_000),
+        signal: timeout(),
       });
       if (!response.ok && response.status !== 400) throw await failure(response);
     },
