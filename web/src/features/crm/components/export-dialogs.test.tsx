@@ -181,3 +181,25 @@ describe('CrmExportButtons', () => {
     expect(screen.queryByRole('button', { name: 'Export to Salesforce' })).toBeNull();
   });
 });
+
+describe('HubspotExportDialog when HubSpot answers 401', () => {
+  it('offers Reconnect to HubSpot from a search', async () => {
+    const { user } = setup('hubspot', (_method, path) => {
+      if (path === '/api/hubspot/connection-status')
+        return { body: { connected: true, portal: null, configured: true } };
+      if (path === '/api/hubspot/companies/search') {
+        return {
+          status: 401,
+          body: {
+            error: 'Your HubSpot connection is invalid or was revoked. Please reconnect.',
+            code: 'HUBSPOT_AUTH_REQUIRED',
+          },
+        };
+      }
+      return undefined;
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Search HubSpot companies' }), 'apple');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('button', { name: 'Reconnect to HubSpot' })).toBeTruthy();
+  });
+});

@@ -19,6 +19,11 @@ type Phase =
   | { kind: 'done' }
   | { kind: 'failed'; message: string };
 
+/** The server's code for a revoked or expired connection (its 401 text is replaced by the API client). */
+function connectionLost(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'HUBSPOT_AUTH_REQUIRED' || needsReconnect(error.message));
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** 'Export to HubSpot' (spec part 2 §2, §4, §5): search a company, pick it, export, follow the job until it ends. */
@@ -79,11 +84,15 @@ export function HubspotExportDialog({
       setResults(found);
       if (found.length === 0) setSearchError('No companies found. Try a different search term.');
     } catch (error) {
-      const message = isApiError(error) ? error.message : 'Failed to search for companies';
       setResults(null);
+      if (connectionLost(error)) {
+        setSearchError(null);
+        connectionIssue();
+        return;
+      }
+      const message = isApiError(error) ? error.message : 'Failed to search for companies';
       setSearchError(message);
-      if (needsReconnect(message)) connectionIssue();
-      else toast.error('Search Failed', { description: message });
+      toast.error('Search Failed', { description: message });
     } finally {
       setSearching(false);
     }
@@ -121,9 +130,13 @@ export function HubspotExportDialog({
         });
       }
     } catch (error) {
-      const message = isApiError(error) ? error.message : 'Failed to export to HubSpot';
-      setPhase({ kind: 'failed', message: `Export failed: ${message}` });
-      if (needsReconnect(message)) connectionIssue();
+      if (connectionLost(error)) {
+        setPhase({ kind: 'failed', message: `Export failed: ${CONNECTION_ISSUE}` });
+        connectionIssue();
+        return;
+      }
+      setPhase({ kind: 'failed', message: 'Failed to export to HubSpot' });
+      toast.error('Export failed', { description: 'Failed to export to HubSpot' });
     }
   };
 
