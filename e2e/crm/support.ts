@@ -22,6 +22,18 @@ export interface CrmServer {
   stop(): Promise<void>;
 }
 
+/** Whether the PostgreSQL these specs need answers (`npm test` on a machine without one skips them, saying so). */
+export async function postgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startCrmServer(): Promise<CrmServer> {
   const name = `tenkai_crm_e2e_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
