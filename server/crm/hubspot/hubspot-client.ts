@@ -12,11 +12,11 @@ export interface HubspotOauthConfig {
   timeoutMs?: number;
 }
 
-/** Companies to read and write, and notes (which live under the contacts scope in HubSpot's model). */
+/** Companies to search; notes are written and searched under the contacts scopes in HubSpot's model. */
 export const HUBSPOT_SCOPES = [
   'oauth',
   'crm.objects.companies.read',
-  'crm.objects.companies.write',
+  'crm.objects.contacts.read',
   'crm.objects.contacts.write',
 ];
 
