@@ -40,6 +40,24 @@ describe('CRM connection store', async () => {
     expect(await store.get(user.id, 'hubspot')).toBeNull();
   });
 
+  it("will not open a token copied into another user's row", async () => {
+    const owner = await t.signUp();
+    const thief = await t.signUp();
+    await store.save(owner.id, 'salesforce', tokens);
+    await store.save(thief.id, 'salesforce', {
+      ...tokens,
+      accessToken: 'thief-access',
+      refreshToken: 'thief-refresh',
+    });
+    const [stolen] = await t.db.select().from(crmConnections).where(eq(crmConnections.userId, owner.id));
+    await t.db
+      .update(crmConnections)
+      .set({ accessToken: stolen!.accessToken, refreshToken: stolen!.refreshToken })
+      .where(eq(crmConnections.userId, thief.id));
+    expect(await store.get(thief.id, 'salesforce')).toBeNull();
+    expect(await store.get(owner.id, 'salesforce')).toMatchObject({ accessToken: 'access-123' });
+  });
+
   it('deletes the tokens with the account', async () => {
     const user = await t.signUp();
     await store.save(user.id, 'salesforce', tokens);

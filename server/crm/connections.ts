@@ -48,7 +48,9 @@ export function pkceChallenge(verifier: string): string {
 }
 
 export function createConnectionStore(db: Db, cipher: TokenCipher): ConnectionStore {
-  const sealOptional = (value: string | null | undefined) => (value ? cipher.seal(value) : null);
+  /** Each sealed value is bound to its owner, provider and field, so values cannot be swapped between rows. */
+  const context = (userId: string, provider: CrmProvider, field: 'access' | 'refresh' | 'verifier') =>
+    `${userId}:${provider}:${field}`;
   const where = (userId: string, provider: CrmProvider) =>
     and(eq(crmConnections.userId, userId), eq(crmConnections.provider, provider));
 
@@ -59,8 +61,10 @@ export function createConnectionStore(db: Db, cipher: TokenCipher): ConnectionSt
       let accessToken: string;
       let refreshToken: string | null;
       try {
-        accessToken = cipher.open(row.accessToken);
-        refreshToken = row.refreshToken ? cipher.open(row.refreshToken) : null;
+        accessToken = cipher.open(row.accessToken, context(userId, provider, 'access'));
+        refreshToken = row.refreshToken
+          ? cipher.open(row.refreshToken, context(userId, provider, 'refresh'))
+          : null;
       } catch {
         // Sealed under another key (the secret changed): unusable, so the user simply connects again.
         await db.delete(crmConnections).where(where(userId, provider));
@@ -79,8 +83,10 @@ export function createConnectionStore(db: Db, cipher: TokenCipher): ConnectionSt
 
     async save(userId, provider, tokens) {
       const values = {
-        accessToken: cipher.seal(tokens.accessToken),
-        refreshToken: sealOptional(tokens.refreshToken),
+        accessToken: cipher.seal(tokens.accessToken, context(userId, provider, 'access')),
+        refreshToken: tokens.refreshToken
+          ? cipher.seal(tokens.refreshToken, context(userId, provider, 'refresh'))
+          : null,
         instanceUrl: tokens.instanceUrl,
         accountName: tokens.accountName,
         accessExpiresAt: tokens.accessExpiresAt,
@@ -96,9 +102,11 @@ export function createConnectionStore(db: Db, cipher: TokenCipher): ConnectionSt
       await db
         .update(crmConnections)
         .set({
-          accessToken: cipher.seal(tokens.accessToken),
+          accessToken: cipher.seal(tokens.accessToken, context(userId, provider, 'access')),
           accessExpiresAt: tokens.accessExpiresAt,
-          ...(tokens.refreshToken ? { refreshToken: cipher.seal(tokens.refreshToken) } : {}),
+          ...(tokens.refreshToken
+            ? { refreshToken: cipher.seal(tokens.refreshToken, context(userId, provider, 'refresh')) }
+            : {}),
           ...(tokens.instanceUrl ? { instanceUrl: tokens.instanceUrl } : {}),
           updatedAt: new Date(),
         })
@@ -121,7 +129,7 @@ export function createConnectionStore(db: Db, cipher: TokenCipher): ConnectionSt
         state,
         userId,
         provider,
-        codeVerifier: cipher.seal(verifier),
+        codeVerifier: cipher.seal(verifier, context(userId, provider, 'verifier')),
         returnTo,
         expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MS),
       });
@@ -134,7 +142,11 @@ export function createConnectionStore(db: Db, cipher: TokenCipher): ConnectionSt
         .where(and(eq(crmOauthStates.state, state), eq(crmOauthStates.provider, provider)))
         .returning();
       if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
-      return { userId: row.userId, codeVerifier: cipher.open(row.codeVerifier), returnTo: row.returnTo };
+      return {
+        userId: row.userId,
+        codeVerifier: cipher.open(row.codeVerifier, context(row.userId, provider, 'verifier')),
+        returnTo: row.returnTo,
+      };
     },
   };
 }

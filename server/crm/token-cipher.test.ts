@@ -10,6 +10,12 @@ describe('CRM token cipher', () => {
     expect(cipher.open(sealed)).toBe('00Dxx!AQ-access-token');
   });
 
+  it('binds a value to its context', () => {
+    const sealed = cipher.seal('token', 'user-1:salesforce:access');
+    expect(cipher.open(sealed, 'user-1:salesforce:access')).toBe('token');
+    expect(() => cipher.open(sealed, 'user-2:salesforce:access')).toThrow();
+  });
+
   it('uses a fresh IV each time', () => {
     expect(cipher.seal('same')).not.toBe(cipher.seal('same'));
   });

@@ -5,8 +5,9 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 export interface TokenCipher {
-  seal(plaintext: string): string;
-  open(sealed: string): string;
+  /** `context` (e.g. user, provider, field) is authenticated, not stored: a value moved to another row won't open. */
+  seal(plaintext: string, context?: string): string;
+  open(sealed: string, context?: string): string;
 }
 
 /** `CRM_TOKEN_KEY` (64 hex or base64 of 32 bytes) when set; else a key derived from the auth secret with HKDF. */
@@ -27,17 +28,19 @@ export function crmTokenKey(configured: string | undefined, secret: string): Buf
  */
 export function createTokenCipher(key: Buffer): TokenCipher {
   return {
-    seal(plaintext) {
+    seal(plaintext, context = '') {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(Buffer.from(context, 'utf8'));
       const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
       return `${VERSION}.${iv.toString('base64url')}.${body.toString('base64url')}`;
     },
-    open(sealed) {
+    open(sealed, context = '') {
       const [version, ivText, bodyText] = sealed.split('.');
       if (version !== VERSION || !ivText || !bodyText) throw new Error('not a sealed CRM token');
       const body = Buffer.from(bodyText, 'base64url');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(ivText, 'base64url'));
+      decipher.setAAD(Buffer.from(context, 'utf8'));
       decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
       return Buffer.concat([
         decipher.update(body.subarray(0, body.length - TAG_BYTES)),
