@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useOptionalAuth } from '@/features/accounts/auth/use-auth';
+import { useSalesforceStatus } from '../api/crm-api';
 import { HubspotExportDialog } from './hubspot-export-dialog';
 import { SalesforceExportDialog } from './salesforce-export-dialog';
 
@@ -8,6 +9,8 @@ import { SalesforceExportDialog } from './salesforce-export-dialog';
 export function CrmExportButtons({ analysisId }: { analysisId: string }) {
   const plan = useOptionalAuth()?.plan;
   const [open, setOpen] = useState<'salesforce' | 'hubspot' | null>(null);
+  // Spec part 2 §4: the Salesforce status is checked as soon as a Pro user sees an analysis.
+  useSalesforceStatus(plan === 'pro');
   if (plan !== 'pro') return null;
   return (
     <div className="flex flex-wrap gap-2">
