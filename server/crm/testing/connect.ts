@@ -5,7 +5,7 @@ export async function connectCrm(
   t: TestApp,
   user: TestUser,
   provider: 'salesforce' | 'hubspot',
-  options: { returnTo?: string; tamperState?: (state: string) => string; tamperVerifier?: boolean } = {},
+  options: { returnTo?: string; tamperState?: (state: string) => string } = {},
 ): Promise<Response> {
   const start = await t.request(
     `/api/${provider}/auth/start?returnTo=${encodeURIComponent(options.returnTo ?? '/dashboard')}`,
