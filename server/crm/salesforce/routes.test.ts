@@ -124,6 +124,12 @@ describe('Salesforce routes', async () => {
       ).toBe(false);
     });
 
+    it('sends a browser whose session ended during consent to sign in', async () => {
+      const response = await t.request('/api/salesforce/callback?code=x&state=y');
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/login?redirect=account');
+    });
+
     it('never returns to another site', async () => {
       const user = await proUser();
       const response = await connectCrm(t, user, 'salesforce', { returnTo: '//evil.example/x' });
