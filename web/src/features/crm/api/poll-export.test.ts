@@ -21,7 +21,9 @@ describe('pollExport', () => {
       processing,
       { ...processing, state: 'DONE', isComplete: true, isSuccessful: true },
     ];
+    const updates: string[] = [];
     const outcome = await pollExport({
+      onUpdate: (status) => updates.push(status.state),
       sleep: async (ms) => {
         waits.push(ms);
       },
@@ -33,6 +35,7 @@ describe('pollExport', () => {
     });
     expect(outcome.kind).toBe('success');
     expect(waits).toEqual([2000, 3000, 5000, 3000]);
+    expect(updates).toEqual(['PROCESSING', 'PROCESSING', 'DONE']);
   });
 
   it('reports the first error message, or the state', async () => {

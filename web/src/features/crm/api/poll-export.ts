@@ -17,6 +17,8 @@ export interface PollDeps {
   /** A check error that must end polling at once (signed out, connection revoked); others are retried. */
   isFatal?: (error: unknown) => boolean;
   cancelled?: () => boolean;
+  /** Each status read while the export is still running (the dialog shows its progress). */
+  onUpdate?: (status: HubspotExportStatus) => void;
 }
 
 /** The spec's failure text: the first error's message, or the state. */
@@ -24,13 +26,20 @@ export function failureMessage(status: HubspotExportStatus): string {
   return `Export failed: ${status.errors[0]?.message ?? status.state}`;
 }
 
-export async function pollExport({ check, sleep, isFatal, cancelled }: PollDeps): Promise<PollOutcome> {
+export async function pollExport({
+  check,
+  sleep,
+  isFatal,
+  cancelled,
+  onUpdate,
+}: PollDeps): Promise<PollOutcome> {
   await sleep(POLL_FIRST_MS);
   for (let attempt = 1; attempt <= POLL_MAX_ATTEMPTS; attempt += 1) {
     if (cancelled?.()) return { kind: 'pending' };
     let wait = POLL_EVERY_MS;
     try {
       const status = await check();
+      onUpdate?.(status);
       if (status.isComplete) {
         return status.isSuccessful
           ? { kind: 'success', status }

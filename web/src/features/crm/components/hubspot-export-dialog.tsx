@@ -15,7 +15,7 @@ const CONNECTION_ISSUE = 'Your HubSpot connection appears to be invalid. Please 
 
 type Phase =
   | { kind: 'idle' }
-  | { kind: 'exporting' }
+  | { kind: 'exporting'; progress: number }
   | { kind: 'done' }
   | { kind: 'failed'; message: string };
 
@@ -103,7 +103,7 @@ export function HubspotExportDialog({
       toast.error('No record selected', { description: 'Please select a record first' });
       return;
     }
-    setPhase({ kind: 'exporting' });
+    setPhase({ kind: 'exporting', progress: 0 });
     setReconnect(false);
     try {
       const { importId } = await crmApi.startHubspotExport(selected.id, analysisId, crypto.randomUUID());
@@ -116,6 +116,9 @@ export function HubspotExportDialog({
         isFatal: (error) =>
           isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 404),
         cancelled: () => closed.current,
+        onUpdate: (status) => {
+          if (!status.isComplete) setPhase({ kind: 'exporting', progress: status.progress });
+        },
       });
       if (outcome.kind === 'success') {
         setPhase({ kind: 'done' });
@@ -203,8 +206,16 @@ export function HubspotExportDialog({
               </ul>
             ) : null}
             {phase.kind === 'exporting' ? (
-              <div className="flex items-center gap-2 text-sm" role="status">
-                <Spinner label="Exporting" /> Exporting to HubSpot...
+              <div className="grid gap-1 text-sm" role="status">
+                <span className="flex items-center gap-2">
+                  <Spinner label="Exporting" /> Exporting to HubSpot...
+                </span>
+                <progress
+                  className="h-1 w-full"
+                  max={100}
+                  value={phase.progress}
+                  aria-label="Export progress"
+                />
               </div>
             ) : null}
             {phase.kind === 'done' ? (
