@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type Db, queryRows } from '../db/client.ts';
 import { jobLogs, jobs } from './schema.ts';
@@ -356,13 +356,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
 
     async list(filter = {}) {
+      // Payloads can be large (an uploaded file's rows); a listing leaves them out, `get()` has them.
+      const { payload: _payload, ...columns } = getTableColumns(jobs);
       const rows = await db
-        .select()
+        .select(columns)
         .from(jobs)
         .where(filter.kind ? eq(jobs.kind, filter.kind) : undefined)
         .orderBy(desc(jobs.createdAt))
         .limit(filter.limit ?? 50);
-      return rows.map(toJobRecord);
+      return rows.map((row) => toJobRecord({ ...row, payload: null }));
     },
 
     async cancel(id) {

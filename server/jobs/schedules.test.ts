@@ -43,7 +43,7 @@ describe('schedules', async () => {
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
     const queued = await jobs.list({ kind: 'refresh' });
     expect(queued).toHaveLength(1);
-    expect(queued[0]?.payload).toEqual({ limit: 50 });
+    expect((await jobs.get(queued[0]!.id))?.payload).toEqual({ limit: 50 });
     const after = await processes[1]!.get('nightly');
     expect(after).toMatchObject({ lastJobId: queued[0]?.id, nextRunAt: '2026-03-09T02:00:00.000Z' });
   });

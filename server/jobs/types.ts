@@ -64,6 +64,7 @@ export interface JobRunner {
   enqueue<P>(kind: string, payload: P, options?: EnqueueOptions): Promise<{ id: string; state: JobState }>;
   get(id: string): Promise<JobRecord | null>;
   logs(id: string, options?: { limit?: number }): Promise<JobLogLine[]>;
+  /** Newest first, without payloads (`payload: null`). */
   list(filter?: { kind?: string; limit?: number }): Promise<JobRecord[]>;
   cancel(id: string): Promise<boolean>;
   start(): void;
