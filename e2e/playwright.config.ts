@@ -4,6 +4,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const FAKE_EDGAR_PORT = Number(process.env.E2E_FAKE_EDGAR_PORT ?? 3101);
 export const FAKE_STRIPE_PORT = Number(process.env.E2E_FAKE_STRIPE_PORT ?? FAKE_EDGAR_PORT + 1);
 export const FAKE_STRIPE_URL = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
+export const FAKE_SALESFORCE_PORT = Number(process.env.E2E_FAKE_SALESFORCE_PORT ?? E2E_PORT + 5);
+export const FAKE_HUBSPOT_PORT = Number(process.env.E2E_FAKE_HUBSPOT_PORT ?? E2E_PORT + 6);
 export const E2E_DATA_DIR = '.tmp/e2e-data';
 export const E2E_ADMIN_EMAIL = 'admin@e2e.test';
 const baseURL = `http://localhost:${E2E_PORT}`;
@@ -53,6 +55,13 @@ export default defineConfig({
       cwd: '..',
     },
     {
+      command: `npx tsx scripts/fake-crm.ts --salesforce-port ${FAKE_SALESFORCE_PORT} --hubspot-port ${FAKE_HUBSPOT_PORT}`,
+      url: `http://127.0.0.1:${FAKE_HUBSPOT_PORT}/__control`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      cwd: '..',
+    },
+    {
       command: 'node scripts/e2e-server.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -74,6 +83,12 @@ export default defineConfig({
         STRIPE_SECRET_KEY: 'sk_test_e2e',
         STRIPE_WEBHOOK_SECRET: 'whsec_fake_local_secret',
         STRIPE_API_BASE: FAKE_STRIPE_URL,
+        SALESFORCE_LOGIN_URL: `http://127.0.0.1:${FAKE_SALESFORCE_PORT}`,
+        SALESFORCE_CLIENT_ID: 'fake-sf-client',
+        SALESFORCE_CLIENT_SECRET: 'fake-sf-secret',
+        HUBSPOT_API_URL: `http://127.0.0.1:${FAKE_HUBSPOT_PORT}`,
+        HUBSPOT_CLIENT_ID: 'fake-hs-client',
+        HUBSPOT_CLIENT_SECRET: 'fake-hs-secret',
       },
     },
   ],

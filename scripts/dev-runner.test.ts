@@ -12,6 +12,8 @@ const PORTS = {
   FAKE_EDGAR_PORT: '3712',
   FAKE_STRIPE_PORT: '3713',
   FAKE_FINNHUB_PORT: '3714',
+  FAKE_SALESFORCE_PORT: '3719',
+  FAKE_HUBSPOT_PORT: '3720',
 };
 
 let runner: ChildProcess | undefined;

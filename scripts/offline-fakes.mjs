@@ -66,7 +66,33 @@ export const OFFLINE_FAKES = [
       FINNHUB_API_KEY: env.FINNHUB_API_KEY || 'fake-finnhub-key',
     }),
   },
+  {
+    // CRM export: one process serves a fake Salesforce on this port and a fake HubSpot on FAKE_HUBSPOT_PORT.
+    name: 'fake-crm',
+    args: (port, _appUrl, env) => [
+      'scripts/fake-crm.ts',
+      '--salesforce-port',
+      String(port),
+      '--hubspot-port',
+      String(hubspotPort(env)),
+    ],
+    portVariable: 'FAKE_SALESFORCE_PORT',
+    defaultPort: 3104,
+    problem: (env) => readPort(env, 'FAKE_HUBSPOT_PORT', 3105).problem ?? null,
+    serverEnv: (url, env) => ({
+      SALESFORCE_LOGIN_URL: url,
+      SALESFORCE_CLIENT_ID: 'fake-sf-client',
+      SALESFORCE_CLIENT_SECRET: 'fake-sf-secret',
+      HUBSPOT_API_URL: `http://127.0.0.1:${hubspotPort(env)}`,
+      HUBSPOT_CLIENT_ID: 'fake-hs-client',
+      HUBSPOT_CLIENT_SECRET: 'fake-hs-secret',
+    }),
+  },
 ];
+
+function hubspotPort(env) {
+  return readPort(env, 'FAKE_HUBSPOT_PORT', 3105).port;
+}
 
 /** A port variable's value, or a one-line problem. */
 export function readPort(env, variable, fallback) {
@@ -99,7 +125,7 @@ export function planOfflineFakes(env = process.env) {
     serverEnv: Object.assign({}, ...plans.map(({ fake, url }) => fake.serverEnv(url, env))),
     start(run) {
       for (const { fake, port } of plans) {
-        run(fake.name, process.execPath, ['--import', 'tsx', ...fake.args(port, appUrl)]);
+        run(fake.name, process.execPath, ['--import', 'tsx', ...fake.args(port, appUrl, env)]);
       }
     },
   };

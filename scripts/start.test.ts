@@ -67,6 +67,8 @@ describe('npm start', () => {
       FAKE_EDGAR_PORT: '3717',
       FAKE_STRIPE_PORT: '3719',
       FAKE_FINNHUB_PORT: '3715',
+      FAKE_SALESFORCE_PORT: '3721',
+      FAKE_HUBSPOT_PORT: '3722',
     });
     await until(() => ok('http://127.0.0.1:3716/api/health'), 240_000);
     expect(await ok('http://127.0.0.1:3717/files/company_tickers.json')).toBe(true);

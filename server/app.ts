@@ -8,6 +8,7 @@ import { createAdminRoutes, LARGE_BODY_PATHS } from './admin/routes.ts';
 import { createAnalysisRoutes } from './analysis/routes.ts';
 import { createBillingRoutes, STRIPE_WEBHOOK_PATH } from './billing/routes.ts';
 import { createCompanyRoutes } from './companies/routes.ts';
+import { createCrmRoutes } from './crm/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { createHistoryRoutes } from './filings/history/routes.ts';
 import { createFilingRoutes } from './filings/routes.ts';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   app.route('/api', createBillingRoutes(deps));
   app.route('/api', createAdminRoutes(deps));
   app.route('/api', createApiTokenRoutes(deps));
+  app.route('/api', createCrmRoutes(deps));
 
   app.all('/api/*', () => {
     throw AppError.notFound('Not found');

@@ -82,6 +82,20 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Only for the local fake Stripe (tests, `npm run dev:offline`); unset in production. */
   STRIPE_API_BASE: httpUrl.optional(),
+
+  CRM_TOKEN_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, 'must be 32 bytes as 64 hex or base64 characters')
+      .optional(),
+  ),
+  SALESFORCE_CLIENT_ID: optionalString,
+  SALESFORCE_CLIENT_SECRET: optionalString,
+  SALESFORCE_LOGIN_URL: httpUrl.default('https://login.salesforce.com'),
+  HUBSPOT_CLIENT_ID: optionalString,
+  HUBSPOT_CLIENT_SECRET: optionalString,
+  HUBSPOT_API_URL: httpUrl.default('https://api.hubapi.com'),
+  HUBSPOT_AUTH_URL: httpUrl.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -99,6 +113,8 @@ export interface Config extends Omit<Env, 'APP_URL'> {
     openai: boolean;
     anthropic: boolean;
     finnhub: boolean;
+    salesforce: boolean;
+    hubspot: boolean;
   };
 }
 
@@ -131,6 +147,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(values.LINKEDIN_CLIENT_ID) !== Boolean(values.LINKEDIN_CLIENT_SECRET)) {
     issues.push('LINKEDIN_CLIENT_ID: set both LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET, or neither');
   }
+  if (Boolean(values.SALESFORCE_CLIENT_ID) !== Boolean(values.SALESFORCE_CLIENT_SECRET)) {
+    issues.push(
+      'SALESFORCE_CLIENT_ID: set both SALESFORCE_CLIENT_ID and SALESFORCE_CLIENT_SECRET, or neither',
+    );
+  }
+  if (Boolean(values.HUBSPOT_CLIENT_ID) !== Boolean(values.HUBSPOT_CLIENT_SECRET)) {
+    issues.push('HUBSPOT_CLIENT_ID: set both HUBSPOT_CLIENT_ID and HUBSPOT_CLIENT_SECRET, or neither');
+  }
   if (issues.length > 0) throw new ConfigError(issues);
 
   return {
@@ -146,6 +170,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       openai: Boolean(values.OPENAI_API_KEY || values.OPENAI_BASE_URL),
       anthropic: Boolean(values.ANTHROPIC_API_KEY),
       finnhub: Boolean(values.FINNHUB_API_KEY),
+      salesforce: Boolean(values.SALESFORCE_CLIENT_ID),
+      hubspot: Boolean(values.HUBSPOT_CLIENT_ID),
     },
   };
 }

@@ -152,3 +152,8 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
 }
+
+/** For components that may render outside the provider (e.g. in isolated component tests): null there. */
+export function useOptionalAuth(): AuthContextValue | null {
+  return useContext(AuthContext);
+}

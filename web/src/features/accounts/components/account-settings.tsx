@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ConnectionsSection } from '@/features/crm/components/connections-section';
 import { usePageMeta } from '@/lib/page-meta';
 import { useAccount } from '../api/account';
 import { useAuth } from '../auth/use-auth';
@@ -68,6 +69,7 @@ export function AccountSettings({ subscription, usageMeter, upgradeAction }: Acc
         )}
         <ProfileInformationSection user={user} />
         <ApiTokensSection />
+        <ConnectionsSection plan={plan} />
       </>
     );
   }

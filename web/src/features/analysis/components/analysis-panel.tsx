@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { CrmExportButtons } from '@/features/crm/components/crm-export-buttons';
 import { useProfileDescription } from '../api/get-profile-description';
 import { useRunAnalysis } from '../api/run-analysis';
 import type { Evidence, FilingType } from '../api/types';
@@ -103,6 +104,7 @@ export function AnalysisPanel({ ticker, filingType, accession, onShowInFiling }:
       {result && !run.isPending ? (
         <AnalysisResults analysis={result.analysis} onShowInFiling={showInFiling} />
       ) : null}
+      {result && !run.isPending ? <CrmExportButtons analysisId={result.id} /> : null}
     </section>
   );
 }

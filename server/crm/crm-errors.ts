@@ -1,0 +1,21 @@
+import { AppError } from '../http/app-error.ts';
+
+export const crmErrors = {
+  proRequired: () => AppError.forbidden('CRM export is available on the Pro plan.', 'PRO_REQUIRED'),
+  notConfigured: (provider: 'Salesforce' | 'HubSpot') =>
+    new AppError(
+      `${provider.toUpperCase()}_NOT_CONFIGURED`,
+      503,
+      `${provider} is not configured on this server`,
+    ),
+  /** Spec part 2 §8: this code resets the dialog's connection state and offers to reconnect. */
+  salesforceAuthRequired: () =>
+    new AppError('SALESFORCE_AUTH_REQUIRED', 401, 'Salesforce authentication required'),
+  /** Worded so the dialog's "invalid / revoked / reconnect" rule offers 'Reconnect to HubSpot'. */
+  hubspotAuthRequired: () =>
+    new AppError(
+      'HUBSPOT_AUTH_REQUIRED',
+      401,
+      'Your HubSpot connection is invalid or was revoked. Please reconnect.',
+    ),
+};

@@ -1,0 +1,131 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/lib/toast';
+import {
+  type CrmProvider,
+  connectCrm,
+  crmApi,
+  crmKeys,
+  useHubspotStatus,
+  useSalesforceStatus,
+} from '../api/crm-api';
+
+const NAMES: Record<CrmProvider, string> = { salesforce: 'Salesforce', hubspot: 'HubSpot' };
+
+function ConnectionRow({
+  provider,
+  connected,
+  account,
+  configured,
+}: {
+  provider: CrmProvider;
+  connected: boolean;
+  account: string | null;
+  configured: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const name = NAMES[provider];
+
+  const disconnect = async () => {
+    setBusy(true);
+    try {
+      await crmApi.disconnect(provider);
+      toast.success(`${name} disconnected`);
+    } catch {
+      toast.error('Connection Failed', { description: `Failed to disconnect ${name}` });
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: crmKeys.status(provider) });
+    }
+  };
+
+  const connect = async () => {
+    setBusy(true);
+    try {
+      await connectCrm(provider, '/account');
+    } catch {
+      setBusy(false);
+      toast.error('Connection Failed', { description: `Failed to connect to ${name}` });
+    }
+  };
+
+  return (
+    <li
+      className="flex flex-wrap items-center justify-between gap-3 py-2"
+      data-testid={`connection-${provider}`}
+    >
+      <div>
+        <p className="font-medium">{name}</p>
+        <p className="text-sm text-muted-foreground">
+          {!configured
+            ? 'Not available on this server'
+            : connected
+              ? `Connected${account ? ` as ${account}` : ''}`
+              : 'Not connected'}
+        </p>
+      </div>
+      {configured ? (
+        connected ? (
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => void disconnect()}>
+            Disconnect
+          </Button>
+        ) : (
+          <Button size="sm" disabled={busy} onClick={() => void connect()}>
+            Connect {name}
+          </Button>
+        )
+      ) : null}
+    </li>
+  );
+}
+
+/** The Connections section of /account: both CRMs, with status, connect and disconnect. Pro only. */
+export function ConnectionsSection({ plan }: { plan: 'free' | 'pro' }) {
+  const pro = plan === 'pro';
+  const salesforce = useSalesforceStatus(pro);
+  const hubspot = useHubspotStatus(pro);
+
+  // Back from Salesforce with a failure: say so once.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (params.get('salesforce') === 'failed') {
+      toast.error('Connection Failed', { description: 'Failed to connect to Salesforce' });
+    }
+  }, []);
+
+  return (
+    <Card id="connections">
+      <CardHeader>
+        <CardTitle>Connections</CardTitle>
+        <CardDescription>
+          CRMs you export analyses to. Tokens are stored encrypted and never shown.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!pro ? (
+          <p className="text-sm text-muted-foreground">
+            Exports to Salesforce and HubSpot are part of the Pro plan.
+          </p>
+        ) : (
+          <ul className="divide-y">
+            <ConnectionRow
+              provider="salesforce"
+              connected={salesforce.data?.connected === true}
+              account={salesforce.data?.username ?? null}
+              configured={salesforce.data?.configured !== false}
+            />
+            <ConnectionRow
+              provider="hubspot"
+              connected={hubspot.data?.connected === true}
+              account={hubspot.data?.portal ?? null}
+              configured={hubspot.data?.configured !== false}
+            />
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
