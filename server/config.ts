@@ -82,6 +82,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Only for the local fake Stripe (tests, `npm run dev:offline`); unset in production. */
   STRIPE_API_BASE: httpUrl.optional(),
+  /** How long a resolved session or API token is reused in-process (revocations clear it at once); 0 turns it off. */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -64,6 +64,7 @@ export async function startServer(
         await new Promise<void>((resolve) => server.close(() => resolve()));
         deps.schedules.stop();
         await deps.jobs.stop();
+        await deps.sessionCache.close();
         await database.close();
         releaseLock();
       },
