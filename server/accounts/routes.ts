@@ -36,7 +36,8 @@ export function createAccountRoutes(deps: AppDeps) {
 
   app.get('/me', deps.requireUser, async (c) => {
     const { sessionId: _sessionId, apiToken: _apiToken, ...user } = c.get('user');
-    return c.json({ user, isAdmin: user.isAdmin, plan: await user.plan() });
+    const plan = await user.plan();
+    return c.json({ user: { ...user, plan }, isAdmin: user.isAdmin, plan });
   });
 
   app.get('/profile', deps.requireUser, async (c) => c.json(await getProfile(deps.db, c.get('user').id)));
