@@ -20,7 +20,7 @@ async function main() {
     }
     throw error;
   }
-  const log = createLogger(config.LOG_LEVEL);
+  const log = createLogger(config.LOG_LEVEL, { asyncStdout: true });
   try {
     const server = await startServer(config, log, { webDir: path.join(repoRoot, 'dist/web') });
     const shutdown = async (signal: string) => {
