@@ -8,6 +8,7 @@ import { benchCachedDocumentView, benchSharedLimiter } from './filings.bench.ts'
 import { benchFinancials } from './financials.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { type BenchReport, toMarkdown } from './report.ts';
+import { benchMemory, benchRequestCost } from './request-cost.bench.ts';
 import { benchSearch } from './search.bench.ts';
 import { benchSections } from './sections.bench.ts';
 import { withProductionServer } from './with-server.ts';
@@ -27,6 +28,8 @@ const benches: Record<string, () => Promise<BenchReport | BenchReport[]>> = {
   lighthouse: () => withProductionServer(3210, benchLighthouse),
   financials: () => benchFinancials(),
   catalogue: () => benchCatalogue(databaseUrl),
+  'request-cost': () => benchRequestCost(databaseUrl),
+  memory: () => benchMemory(),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

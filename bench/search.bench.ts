@@ -22,7 +22,7 @@ const SEARCHES = ['apple', 'bank', 'NVDA', 'energy', 'pharmaceuticals', 'gold mi
  * The bundled SEC catalogue (~10,000 listed companies, with size ranks) loaded by the same job a first start runs,
  * so the server started afterwards finds it done and does not load it again during the measurement.
  */
-async function loadCatalogue(database: Database): Promise<number> {
+export async function loadCatalogue(database: Database): Promise<number> {
   const log = createLogger('silent');
   const jobs = createJobRunner({ db: database.db, log });
   registerCatalogueJobs({
