@@ -6,6 +6,7 @@ import { createDeps } from '../deps.ts';
 import { createLogger } from '../log.ts';
 import { createTestApp, TEST_ORIGIN, TEST_SECRET, testConfig } from '../test/create-test-app.ts';
 import { apiTokens, session } from './schema.ts';
+import { createSessionCache } from './session-cache.ts';
 
 const CACHED = { SESSION_CACHE_SECONDS: '30' };
 const PASSWORD = 'correct horse battery';
@@ -139,4 +140,65 @@ describe('session cache', async () => {
       }
     },
   );
+});
+
+describe('session cache without its invalidation listener', () => {
+  it('serves nothing from the cache while it cannot LISTEN (a missed revocation must not be served)', async () => {
+    const cache = createSessionCache({
+      ttlMs: 30_000,
+      // Nothing listens on the discard port: the listener never comes up.
+      database: { db: undefined as never, driver: 'postgres', url: 'postgres://nobody@127.0.0.1:9/none' },
+      log: createLogger('silent'),
+    });
+    try {
+      const caller = {
+        id: 'u1',
+        email: 'a@example.com',
+        name: 'A',
+        emailVerified: true,
+        image: null,
+        createdAt: new Date(),
+        isAdmin: false,
+        sessionId: 's1',
+        validUntil: Date.now() + 60_000,
+      };
+      cache.set('session:abc', caller, cache.generation());
+      expect(cache.get('session:abc')).toBeUndefined();
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('on the embedded database caches, expires and forgets a user at once', async () => {
+    let now = 1_000;
+    const cache = createSessionCache({
+      ttlMs: 10_000,
+      database: { db: undefined as never, driver: 'pglite' },
+      log: createLogger('silent'),
+      now: () => now,
+    });
+    const caller = {
+      id: 'u1',
+      email: 'a@example.com',
+      name: 'A',
+      emailVerified: true,
+      image: null,
+      createdAt: new Date(),
+      isAdmin: false,
+      sessionId: 's1',
+      validUntil: 5_000,
+    };
+    cache.set('session:abc', caller, cache.generation());
+    expect(cache.get('session:abc')?.id).toBe('u1');
+    now = 5_000; // the session's own expiry comes before the cache's
+    expect(cache.get('session:abc')).toBeUndefined();
+    now = 1_000;
+    const seen = cache.generation();
+    await cache.invalidateUser('u1');
+    cache.set('session:abc', caller, seen); // resolved before the revocation: not kept
+    expect(cache.get('session:abc')).toBeUndefined();
+    cache.set('session:abc', caller, cache.generation());
+    await cache.invalidateUser('u1');
+    expect(cache.get('session:abc')).toBeUndefined();
+  });
 });
