@@ -9,6 +9,7 @@ import { benchCachedDocumentView, benchSharedLimiter } from './filings.bench.ts'
 import { benchFinancials } from './financials.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { type BenchReport, toMarkdown } from './report.ts';
+import { benchMemory, benchRequestCost } from './request-cost.bench.ts';
 import { benchSearch } from './search.bench.ts';
 import { benchSections } from './sections.bench.ts';
 import { withProductionServer } from './with-server.ts';
@@ -29,6 +30,8 @@ const benches: Record<string, () => Promise<BenchReport | BenchReport[]>> = {
   financials: () => benchFinancials(),
   catalogue: () => benchCatalogue(databaseUrl),
   eval: async () => runEval().reports,
+  'request-cost': () => benchRequestCost(databaseUrl),
+  memory: () => benchMemory(),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

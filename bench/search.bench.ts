@@ -22,7 +22,7 @@ const SEARCHES = ['apple', 'bank', 'NVDA', 'energy', 'pharmaceuticals', 'gold mi
  * The bundled SEC catalogue (~10,000 listed companies, with size ranks) loaded by the same job a first start runs,
  * so the server started afterwards finds it done and does not load it again during the measurement.
  */
-async function loadCatalogue(database: Database): Promise<number> {
+export async function loadCatalogue(database: Database): Promise<number> {
   const log = createLogger('silent');
   const jobs = createJobRunner({ db: database.db, log });
   registerCatalogueJobs({
@@ -140,7 +140,7 @@ export async function benchSearch(databaseUrl?: string): Promise<BenchReport> {
     notes: [
       `autocannon, ${DURATION_S} s per case after ${WARMUP_S} s warm-up, production build with a real session cookie.`,
       'Goal on PostgreSQL: search p95 ≤ 15 ms and ≥ 1,500 requests/s.',
-      "Goal not met. The floor (`/api/me`, session resolution alone) already caps throughput: every request runs Better Auth's session lookup (session row, user row) plus the plan lookup, about 2.3 ms of CPU, and autocannon shares the 2 cores with the server. The search query itself is ~0.7 ms on PostgreSQL (GIN / trigram index scans).",
+      "Throughput goal met on PostgreSQL (≥ 1,500 req/s for mixed queries); p95 ≤ 15 ms not met at 50 connections on the shared 2-core machine, where autocannon and other engineers' work share the cores (queueing, not query time: the search query itself is ~0.7 ms). Since #17 a session is resolved from a short-lived in-process cache and the plan is read only where needed, so the `/api/me` floor is one plan query.",
     ],
   };
 }

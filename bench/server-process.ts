@@ -5,6 +5,7 @@ export interface ServerProcess {
   baseUrl: string;
   /** From spawn to the first 200 of /api/health. */
   startupMs: number;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -34,7 +35,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
       (response) => response.status === 200,
       () => false,
     );
-    if (healthy) return { baseUrl, startupMs: performance.now() - started, stop };
+    if (healthy) return { baseUrl, startupMs: performance.now() - started, pid: child.pid ?? 0, stop };
     if (performance.now() - started > 60_000) {
       await stop();
       throw new Error('server did not become healthy in 60 s');

@@ -40,8 +40,13 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
       throw new AppError('PAYLOAD_TOO_LARGE', 413, 'Request body is too large (limit 1 MB).');
     },
   });
-  // File uploads set their own, larger limit on their route.
-  app.use('/api/*', (c, next) => (LARGE_BODY_PATHS.has(c.req.path) ? next() : defaultBodyLimit(c, next)));
+  // File uploads set their own, larger limit on their route. A GET or HEAD has no body to limit, and looking
+  // for one would build a whole Fetch Request on every read.
+  app.use('/api/*', (c, next) =>
+    LARGE_BODY_PATHS.has(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : defaultBodyLimit(c, next),
+  );
   app.use('/api/*', csrfProtection(trustedOrigins(deps.config), { exemptPaths: [STRIPE_WEBHOOK_PATH] }));
   // Stripe's signed webhook body is verified byte for byte and never stored as sent.
   const guard = inputGuard();

@@ -96,6 +96,8 @@ const envSchema = z.object({
   HUBSPOT_CLIENT_SECRET: optionalString,
   HUBSPOT_API_URL: httpUrl.default('https://api.hubapi.com'),
   HUBSPOT_AUTH_URL: httpUrl.optional(),
+  /** How long a resolved session or API token is reused in-process (revocations clear it at once); 0 turns it off. */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { type Auth, createAuth } from './accounts/auth.ts';
 import { type AuthEnv, requireUser } from './accounts/require-user.ts';
+import { createSessionCache, type SessionCache } from './accounts/session-cache.ts';
 import { createErrorRing, type ErrorRing } from './admin/error-ring.ts';
 import { meterLimiter, type RequestMeter } from './admin/request-meter.ts';
 import { type AnalysisDeps, createAnalysisDeps } from './analysis/analysis-deps.ts';
@@ -36,6 +37,8 @@ export interface AppDeps {
   mailer: Mailer;
   auth: Auth;
   requireUser: MiddlewareHandler<AuthEnv>;
+  /** Resolved sessions and API tokens for a few seconds; `invalidateUser` after any revocation. */
+  sessionCache: SessionCache;
   edgar: EdgarClient;
   /** What was read from EDGAR's JSON APIs, kept for the company pages. */
   edgarCache: EdgarCache;
@@ -70,7 +73,8 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     dataDir: config.DATA_DIR,
     log,
   });
-  const auth = createAuth({ config, db: database.db, secret, log, mailer });
+  const sessionCache = createSessionCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, database, log });
+  const auth = createAuth({ config, db: database.db, secret, log, mailer, sessionCache });
   const edgarLimiter = meterLimiter(createDbRateLimiter(database.db));
   const edgar = createEdgarClient({
     wwwUrl: config.SEC_WWW_URL,
@@ -117,7 +121,8 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     secret,
     mailer,
     auth,
-    requireUser: requireUser(auth, database.db, clock),
+    requireUser: requireUser(auth, database.db, clock, sessionCache),
+    sessionCache,
     edgar,
     edgarCache,
     filingDocuments,

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirError } from './db/data-dir-check.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { NewerSchemaError } from './db/migrate.ts';
+import { SNAPSHOT_FILE } from './db/pglite-snapshot.ts';
 import { createLogger } from './log.ts';
 import { startServer } from './start-server.ts';
 
@@ -20,9 +21,12 @@ async function main() {
     }
     throw error;
   }
-  const log = createLogger(config.LOG_LEVEL);
+  const log = createLogger(config.LOG_LEVEL, { asyncStdout: true });
   try {
-    const server = await startServer(config, log, { webDir: path.join(repoRoot, 'dist/web') });
+    const server = await startServer(config, log, {
+      webDir: path.join(repoRoot, 'dist/web'),
+      pgliteSnapshot: path.join(repoRoot, 'dist', SNAPSHOT_FILE),
+    });
     const shutdown = async (signal: string) => {
       log.info({ signal }, 'shutting down');
       await server.close();

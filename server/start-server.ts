@@ -8,6 +8,7 @@ import { checkDataDir } from './db/data-dir-check.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { snapshotFor } from './db/pglite-snapshot.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createDeps } from './deps.ts';
 import { resolveSecret } from './secret.ts';
@@ -21,15 +22,17 @@ export interface RunningServer {
 export async function startServer(
   config: Config,
   log: Logger,
-  options: { webDir?: string } = {},
+  options: { webDir?: string; pgliteSnapshot?: string } = {},
 ): Promise<RunningServer> {
   const dataDir = path.resolve(config.DATA_DIR);
   checkDataDir(dataDir);
   const releaseLock = config.databaseDriver === 'pglite' ? await lockDataDir(dataDir) : () => {};
   try {
+    const pgliteDir = path.join(dataDir, 'pglite');
     const database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
-      pgliteDir: path.join(dataDir, 'pglite'),
+      pgliteDir,
+      loadDataDir: config.DATABASE_URL ? undefined : snapshotFor(pgliteDir, options.pgliteSnapshot),
     });
     await runMigrations(database);
     const { inserted } = await seedDatabase(database);
@@ -64,6 +67,7 @@ export async function startServer(
         await new Promise<void>((resolve) => server.close(() => resolve()));
         deps.schedules.stop();
         await deps.jobs.stop();
+        await deps.sessionCache.close();
         await database.close();
         releaseLock();
       },

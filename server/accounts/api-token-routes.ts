@@ -51,6 +51,7 @@ export function createApiTokenRoutes(deps: AppDeps) {
     const { id } = readParams(c, tokenParams);
     if (!(await revokeApiToken(deps.db, c.get('user').id, id)))
       throw AppError.notFound('API token not found');
+    await deps.sessionCache.invalidateUser(c.get('user').id);
     return c.body(null, 204);
   });
 

@@ -108,17 +108,22 @@ export async function authenticateApiToken(
     .from(apiTokens)
     .where(eq(apiTokens.tokenHash, hashApiToken(token)));
   if (!row) return null;
+  await touchApiToken(db, row.id, now);
+  return row;
+}
+
+/** Records use of a token, at most once per LAST_USED_RESOLUTION_MS (a plain GET must not write every time). */
+export async function touchApiToken(db: Db, id: string, now: Date): Promise<void> {
   await db
     .update(apiTokens)
     .set({ lastUsedAt: now })
     .where(
       and(
-        eq(apiTokens.id, row.id),
+        eq(apiTokens.id, id),
         or(
           isNull(apiTokens.lastUsedAt),
           lt(apiTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS)),
         ),
       ),
     );
-  return row;
 }

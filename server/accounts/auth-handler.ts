@@ -26,7 +26,9 @@ async function waitForSlotEnd(started: number, slotMs: number): Promise<void> {
  * Hands `/api/auth/*` to Better Auth with the client IP in a header only the server sets (its rate limits and
  * session records read it), and turns a sign-up whose verification mail failed into a 503 the user can retry.
  */
-export function createAuthHandler(deps: Pick<AppDeps, 'auth' | 'config' | 'log'>) {
+export function createAuthHandler(
+  deps: Pick<AppDeps, 'auth' | 'config' | 'log'> & Partial<Pick<AppDeps, 'sessionCache'>>,
+) {
   return async (c: Context): Promise<Response> => {
     const started = performance.now();
     const ip = clientIp(c, deps.config.TRUST_PROXY);
@@ -40,7 +42,18 @@ export function createAuthHandler(deps: Pick<AppDeps, 'auth' | 'config' | 'log'>
     const path = new URL(raw.url).pathname.replace(/^\/api\/auth/, '');
     const context = { path, clientIp: ip, mailFailed: false };
 
+    // Whose session this is, known before the call may end it: any change made through Better Auth with a
+    // session (sign-out, password change, session revocation, profile or 2FA change) clears the user's cached
+    // sessions in every process.
+    const cookie = raw.method === 'GET' || raw.method === 'HEAD' ? null : raw.headers.get('cookie');
+    const signedIn =
+      cookie && deps.sessionCache
+        ? await deps.auth.api
+            .getSession({ headers: new Headers({ cookie }), query: { disableRefresh: true } })
+            .catch(() => null)
+        : null;
     const response = await runWithAuthContext(context, () => deps.auth.handler(request));
+    if (signedIn) await deps.sessionCache?.invalidateUser(signedIn.user.id);
     const slot = EQUAL_TIME_SLOT_MS[path];
     if (slot) await waitForSlotEnd(started, slot);
 

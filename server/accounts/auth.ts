@@ -13,6 +13,7 @@ import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { MAX_PASSWORD, SIGN_UP_MIN_PASSWORD } from './password-policy.ts';
 import * as schema from './schema.ts';
+import type { SessionCache } from './session-cache.ts';
 import { cappedExpiry, SESSION_IDLE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session-policy.ts';
 
 export interface AuthDeps {
@@ -21,6 +22,8 @@ export interface AuthDeps {
   secret: string;
   log: Logger;
   mailer: Mailer;
+  /** Cleared for the user when a password changes (sessions and API tokens end). */
+  sessionCache?: Pick<SessionCache, 'invalidateUser'>;
 }
 
 /** Sign-in needs a verified e-mail when mail can really be delivered, unless the operator says otherwise. */
@@ -45,13 +48,14 @@ function socialProviders(config: Config) {
   };
 }
 
-export function createAuth({ config, db, secret, log, mailer }: AuthDeps) {
+export function createAuth({ config, db, secret, log, mailer, sessionCache }: AuthDeps) {
   const adminEmails = new Set(config.ADMIN_EMAILS);
   const roleFor = (email: string) => (adminEmails.has(email.toLowerCase()) ? 'admin' : 'user');
   const mail = createAuthMail({ mailer, db, log, appUrl: config.APP_URL });
   // A new password also ends every personal API token: whoever knew the old one may have made some.
   const passwordChanged: typeof mail.passwordChanged = async (input) => {
     await revokeAllApiTokens(db, input.user.id);
+    await sessionCache?.invalidateUser(input.user.id);
     await mail.passwordChanged(input);
   };
   const hooks = createAuthHooks({ db, log, passwordChanged });

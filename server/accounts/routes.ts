@@ -34,16 +34,19 @@ const sessionParams = z.object({ id: z.string().min(1).max(200) });
 export function createAccountRoutes(deps: AppDeps) {
   const app = new Hono<AuthEnv>();
 
-  app.get('/me', deps.requireUser, (c) => {
+  app.get('/me', deps.requireUser, async (c) => {
     const { sessionId: _sessionId, apiToken: _apiToken, ...user } = c.get('user');
-    return c.json({ user, isAdmin: user.isAdmin, plan: user.plan });
+    const plan = await user.plan();
+    return c.json({ user: { ...user, plan }, isAdmin: user.isAdmin, plan });
   });
 
   app.get('/profile', deps.requireUser, async (c) => c.json(await getProfile(deps.db, c.get('user').id)));
 
   app.put('/profile', deps.requireUser, async (c) => {
     const input = await readJson(c, profileBody);
-    return c.json({ profile: await updateProfile(deps.db, c.get('user').id, input, deps.clock()) });
+    const profile = await updateProfile(deps.db, c.get('user').id, input, deps.clock());
+    await deps.sessionCache.invalidateUser(c.get('user').id);
+    return c.json({ profile });
   });
 
   app.put('/profile/notifications', deps.requireUser, async (c) => {
@@ -61,6 +64,7 @@ export function createAccountRoutes(deps: AppDeps) {
   app.delete('/account/sessions/:id', deps.requireUser, async (c) => {
     const { id } = readParams(c, sessionParams);
     if (!(await revokeSession(deps.db, c.get('user').id, id))) throw AppError.notFound('Session not found');
+    await deps.sessionCache.invalidateUser(c.get('user').id);
     return c.body(null, 204);
   });
 

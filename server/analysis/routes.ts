@@ -58,7 +58,7 @@ export function createAnalysisRoutes(deps: AppDeps) {
     const user = c.get('user');
     const request = parseAnalysisRequest(await readJson(c, analysisBody));
     try {
-      const outcome = await runAnalysis(service, user, request);
+      const outcome = await runAnalysis(service, { id: user.id, plan: await user.plan() }, request);
       return c.json({
         analysis: outcome.analysis,
         usageTracked: outcome.usageTracked,
@@ -79,7 +79,7 @@ export function createAnalysisRoutes(deps: AppDeps) {
 
   app.get('/analysis/usage', deps.requireUser, async (c) => {
     const user = c.get('user');
-    return c.json(await getUsage(deps.db, user.id, user.plan, deps.clock()));
+    return c.json(await getUsage(deps.db, user.id, await user.plan(), deps.clock()));
   });
 
   app.get('/analysis/history', deps.requireUser, async (c) =>

@@ -68,7 +68,8 @@ export function createCompanyRoutes(deps: AppDeps) {
 
   app.post('/saved-companies', requireUser, async (c) => {
     const body = await readJson(c, saveBody);
-    const { id: userId, plan } = c.get('user');
+    const { id: userId } = c.get('user');
+    const plan = await c.get('user').plan();
     const { saved, created } = await saveCompany(db, { userId, plan, ...body, now: clock() });
     return c.json({ savedCompany: saved, alreadySaved: !created }, created ? 201 : 200);
   });

@@ -8,7 +8,7 @@ import { crmErrors } from './crm-errors.ts';
  * (pro plan type and an active subscription).
  */
 export const requirePro: MiddlewareHandler<AuthEnv> = async (c, next) => {
-  if (c.get('user').plan !== 'pro') throw crmErrors.proRequired();
+  if ((await c.get('user').plan()) !== 'pro') throw crmErrors.proRequired();
   await next();
 };
 

@@ -8,6 +8,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The connection string (PostgreSQL only), for a dedicated LISTEN connection. */
+  url?: string;
   /** Runs maintenance after bulk loads: PGlite never autovacuums, so the planner would ignore GIN indexes. */
   analyze(): Promise<void>;
   close(): Promise<void>;

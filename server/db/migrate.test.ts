@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database.ts';
 import { queryRows } from './client.ts';
-import { NewerSchemaError, runMigrations } from './migrate.ts';
+import { knownMigrationCount, NewerSchemaError, runMigrations } from './migrate.ts';
+import { openDatabase } from './open-database.ts';
 
 describe('runMigrations', async () => {
   const database = await createTestDatabase();
@@ -28,4 +30,33 @@ describe('runMigrations', async () => {
     );
     expect(row?.count).toBe(1);
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'lets two instances starting together on one empty PostgreSQL database both migrate',
+    async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL!;
+      const name = `tenkai_migrate_race_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const instances = await Promise.all(
+        [0, 1].map(() => openDatabase({ databaseUrl: url.toString(), poolSize: 2 })),
+      );
+      try {
+        await Promise.all(instances.map((instance) => runMigrations(instance)));
+        const [row] = await queryRows<{ count: number }>(
+          instances[0]!.db,
+          sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+        );
+        expect(row?.count).toBe(knownMigrationCount());
+      } finally {
+        await Promise.all(instances.map((instance) => instance.close()));
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    60_000,
+  );
 });

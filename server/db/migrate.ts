@@ -6,6 +6,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { type Database, queryRows } from './client.ts';
 
 export const migrationsFolder = path.resolve(
@@ -53,11 +54,24 @@ async function assertNotNewer(database: Database): Promise<void> {
   }
 }
 
+/** Any fixed number: instances starting together on one PostgreSQL migrate one after the other. */
+const MIGRATION_LOCK_KEY = 1_017_001;
+
 export async function runMigrations(database: Database): Promise<void> {
-  await assertNotNewer(database);
   if (database.driver === 'pglite') {
+    await assertNotNewer(database);
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-  } else {
+    return;
+  }
+  // A session-level advisory lock on a connection of its own (the pool may hand out another connection for the
+  // unlock); the lock ends with that connection whatever happens.
+  const lock = database.url ? new pg.Client({ connectionString: database.url }) : null;
+  await lock?.connect();
+  try {
+    await lock?.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await assertNotNewer(database);
     await migratePostgres(database.db as unknown as NodePgDatabase, { migrationsFolder });
+  } finally {
+    await lock?.end();
   }
 }

@@ -25,6 +25,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       driver: 'postgres',
+      url: options.databaseUrl,
       analyze: async () => {
         await pool.query('ANALYZE');
       },

@@ -25,11 +25,14 @@ const userIdOf = (c: Context) => (c.get as (key: string) => { id?: string } | un
  * request adds a security line naming the user (when any credential identifies one) and the client IP.
  */
 export function requestLog(log: Logger, options: RequestLogOptions = {}): MiddlewareHandler {
+  // The request line holds only these five fields, none a secret: the redaction walk (wildcard paths over every
+  // key) cost more CPU than the rest of a cheap request. Security lines still go through the redacting logger.
+  const lines = log.child({}, { redact: { paths: [] } });
   return async (c, next) => {
     const started = performance.now();
     await next();
     const userId = userIdOf(c);
-    log.info(
+    lines.info(
       {
         method: c.req.method,
         path: c.req.path,

@@ -22,19 +22,21 @@ export function contentSecurityPolicy(secWwwUrl: string): string {
  * stricter Content-Security-Policy; it is kept, never overwritten.
  */
 export function securityHeaders(options: { secWwwUrl: string; https: boolean }): MiddlewareHandler {
-  const csp = contentSecurityPolicy(options.secWwwUrl);
+  // Built once: every response only copies these pairs.
+  const defaults: Array<[string, string]> = [
+    ['Content-Security-Policy', contentSecurityPolicy(options.secWwwUrl)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+    ...(options.https
+      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
+  ];
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    const setDefault = (name: string, value: string) => {
-      if (!headers.has(name)) headers.set(name, value);
-    };
-    setDefault('Content-Security-Policy', csp);
-    setDefault('X-Content-Type-Options', 'nosniff');
-    setDefault('Referrer-Policy', 'strict-origin-when-cross-origin');
-    setDefault('X-Frame-Options', 'SAMEORIGIN');
-    setDefault('Cross-Origin-Opener-Policy', 'same-origin');
-    setDefault('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (options.https) setDefault('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of defaults) if (!headers.has(name)) headers.set(name, value);
   };
 }

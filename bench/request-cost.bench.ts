@@ -1,0 +1,173 @@
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import type { Database } from '../server/db/client.ts';
+import { runMigrations } from '../server/db/migrate.ts';
+import { openDatabase } from '../server/db/open-database.ts';
+import type { BenchReport } from './report.ts';
+import { loadCatalogue } from './search.bench.ts';
+import { signedInCookie, startServerProcess, withScratchDatabase } from './server-process.ts';
+
+const CONNECTIONS = 50;
+const DURATION_S = 8;
+const WARMUP_S = 2;
+const CEILING_S = 4;
+const CEILING_PORT = 4002;
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p975: number;
+  non2xx: number;
+}
+
+async function load(url: string, duration: number, headers: Record<string, string> = {}): Promise<Figures> {
+  const result = await new Promise<Result>((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, output) =>
+      error ? reject(error) : resolve(output),
+    );
+  });
+  const latency = result.latency as Result['latency'] & { p97_5: number };
+  return {
+    rps: Math.round(result.requests.total / result.duration),
+    p50: latency.p50,
+    p975: latency.p97_5,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function measure(url: string, headers?: Record<string, string>): Promise<Figures> {
+  await load(url, WARMUP_S, headers);
+  return load(url, DURATION_S, headers);
+}
+
+/**
+ * The bare-Node ceiling, measured just before each route (the machine is shared and its load swings within one
+ * run, so a ceiling from another minute means little).
+ */
+async function ceiling(): Promise<Figures> {
+  const child = fork(path.join(import.meta.dirname, 'bare-http-server.mjs'), [String(CEILING_PORT)], {
+    stdio: 'ignore',
+  });
+  try {
+    await new Promise((resolve) => child.once('message', resolve));
+    return await load(`http://127.0.0.1:${CEILING_PORT}/`, CEILING_S);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+const ROUTES: Array<{ name: string; path: string; signedIn: boolean }> = [
+  { name: '/api/public-config (no DB, full middleware)', path: '/api/public-config', signedIn: false },
+  { name: '/api/health (select 1)', path: '/api/health', signedIn: false },
+  { name: '/api/me (session only)', path: '/api/me', signedIn: true },
+  { name: '/api/companies/search?q=apple', path: '/api/companies/search?q=apple', signedIn: true },
+];
+
+async function benchDriver(
+  label: string,
+  env: Record<string, string>,
+  port: number,
+  prepare: () => Promise<Database>,
+): Promise<BenchReport['rows']> {
+  const database = await prepare();
+  await runMigrations(database);
+  await loadCatalogue(database);
+  await database.close();
+  // Production logging (every request line at info) as an operator runs it; stdout goes to /dev/null.
+  const server = await startServerProcess(port, { ...env, LOG_LEVEL: 'info' });
+  try {
+    const cookie = await signedInCookie(server.baseUrl);
+    const rows: BenchReport['rows'] = [];
+    for (const route of ROUTES) {
+      const bare = (await ceiling()).rps;
+      const figures = await measure(`${server.baseUrl}${route.path}`, route.signedIn ? { cookie } : {});
+      rows.push({
+        database: label,
+        route: route.name,
+        'ceiling req/s': bare,
+        'req/s': figures.rps,
+        '% of ceiling': `${((figures.rps / bare) * 100).toFixed(1)} %`,
+        'p50 ms': figures.p50,
+        'p97.5 ms': figures.p975,
+        'non-2xx': figures.non2xx,
+      });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Per-request cost (issue #17): each route through the whole production stack at 50 connections, as a share of a
+ * bare node:http server measured in the same run. PGlite always; PostgreSQL when a URL is given.
+ */
+export async function benchRequestCost(databaseUrl?: string): Promise<BenchReport> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), '10kai-bench-cost-'));
+  const rows: BenchReport['rows'] = [];
+  try {
+    const pgliteDir = path.join(dataDir, 'pglite');
+    const pgliteEnv = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    rows.push(...(await benchDriver('PGlite', pgliteEnv, 4003, () => openDatabase({ pgliteDir }))));
+    if (databaseUrl) {
+      const postgres = await withScratchDatabase(databaseUrl, (url) =>
+        benchDriver('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url }, 4004, () =>
+          openDatabase({ databaseUrl: url, poolSize: 1 }),
+        ),
+      );
+      rows.push(...postgres);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return {
+    title: `Per-request cost at ${CONNECTIONS} connections, as a share of bare node:http`,
+    rows,
+    notes: [
+      `autocannon (one process, same machine), ${DURATION_S} s per route after ${WARMUP_S} s warm-up; production build, LOG_LEVEL=info (stdout to /dev/null), a real session cookie. The ceiling (bare node:http answering a small JSON body) is measured for ${CEILING_S} s right before each route.`,
+      "**The machine is shared**: its 2 cores run other engineers' tests and builds at the same time, so absolute figures swing by tens of percent between runs; compare ratios within one run.",
+      'Goals (#17): no-DB route ≥ 50 % of the ceiling; /api/me and search on PostgreSQL ≥ 15 % with p97.5 ≤ 30 ms, on PGlite ≥ 5 %.',
+    ],
+  };
+}
+
+/** RSS of the server (no heap endpoint in production) after 10 s and after 60 s of search load on PGlite. */
+export async function benchMemory(): Promise<BenchReport> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), '10kai-bench-mem-'));
+  try {
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    await runMigrations(database);
+    await loadCatalogue(database);
+    await database.close();
+    const server = await startServerProcess(4005, { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' });
+    const rssMb = () => {
+      const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    };
+    try {
+      const cookie = await signedInCookie(server.baseUrl);
+      const url = `${server.baseUrl}/api/companies/search?q=bank`;
+      const first = await load(url, 10, { cookie });
+      const at10 = rssMb();
+      const rest = await load(url, 50, { cookie });
+      const at60 = rssMb();
+      return {
+        title: 'Server memory under sustained search load (PGlite)',
+        rows: [
+          { after: '10 s', 'RSS MB': at10, 'non-2xx': first.non2xx },
+          { after: '60 s', 'RSS MB': at60, 'non-2xx': rest.non2xx },
+        ],
+        notes: [
+          `RSS of the server process (no heap endpoint in production; PGlite's WebAssembly memory is part of it). Goal: 60 s within 20 % of 10 s; measured ${(((at60 - at10) / at10) * 100).toFixed(1)} %. Shared, loaded machine.`,
+        ],
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

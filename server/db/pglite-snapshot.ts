@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { enqueueSnapshotLoad, registerCatalogueJobs } from '../companies/catalogue/catalogue-jobs.ts';
+import { createJobRunner } from '../jobs/job-runner.ts';
+import { createSchedules } from '../jobs/schedules.ts';
+import { createLogger } from '../log.ts';
+import type { Database } from './client.ts';
+import { runMigrations } from './migrate.ts';
+import { openDatabase } from './open-database.ts';
+import { seedDatabase } from './seed.ts';
+
+/**
+ * A new embedded data folder spends its first start in PostgreSQL's initdb and then loading the catalogue (ADR
+ * 0170). The build ships a migrated, seeded, catalogued data directory as a tarball instead; a new folder is unpacked from it, then migrated as usual
+ * (a no-op unless the snapshot is older than the code).
+ */
+export const SNAPSHOT_FILE = 'pglite-snapshot.tar.gz';
+
+/** True when the folder holds no database yet (PostgreSQL writes PG_VERSION first). */
+export function isNewPgliteFolder(pgliteDir: string): boolean {
+  return !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'));
+}
+
+/** The snapshot to start a new folder from, or undefined (no snapshot built, or the folder already exists). */
+export function snapshotFor(pgliteDir: string, snapshotPath: string | undefined): Blob | undefined {
+  if (!snapshotPath || !isNewPgliteFolder(pgliteDir) || !fs.existsSync(snapshotPath)) return undefined;
+  return new Blob([fs.readFileSync(snapshotPath)]);
+}
+
+/**
+ * The bundled SEC catalogue, loaded by the very job a first start would queue: its idempotency key (the catalogue
+ * file's hash) then finds the job done, so a new folder does not spend its first seconds loading 10,000 companies.
+ */
+async function loadCatalogue(database: Database): Promise<void> {
+  const log = createLogger('silent');
+  const jobs = createJobRunner({ db: database.db, log });
+  registerCatalogueJobs({
+    database,
+    edgar: undefined as never,
+    finnhub: null,
+    jobs,
+    schedules: createSchedules({ db: database.db, jobs, log }),
+    log,
+    clock: () => new Date(),
+    pacing: 'none',
+  });
+  const { id } = await enqueueSnapshotLoad(jobs);
+  await jobs.runDue();
+  const job = await jobs.get(id);
+  if (job?.state !== 'succeeded') throw new Error(`catalogue load ${job?.state}: ${job?.error}`);
+}
+
+/** Builds the snapshot: an in-memory database, migrated, seeded and catalogued, dumped gzip-compressed. */
+export async function buildPgliteSnapshot(file: string): Promise<number> {
+  const database: Database = await openDatabase({});
+  try {
+    await runMigrations(database);
+    await seedDatabase(database);
+    await loadCatalogue(database);
+    await database.analyze();
+    const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
+    const bytes = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, bytes);
+    return bytes.length;
+  } finally {
+    await database.close();
+  }
+}
