@@ -3,6 +3,7 @@ import os from 'node:os';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { benchExtractiveAnalysis, benchPromptTokens } from './analysis.bench.ts';
 import { benchCatalogue } from './catalogue.bench.ts';
+import { benchChanges } from './changes.bench.ts';
 import { benchColdStart } from './cold-start.bench.ts';
 import { benchCachedDocumentView, benchSharedLimiter } from './filings.bench.ts';
 import { benchFinancials } from './financials.bench.ts';
@@ -27,6 +28,7 @@ const benches: Record<string, () => Promise<BenchReport | BenchReport[]>> = {
   lighthouse: () => withProductionServer(3210, benchLighthouse),
   financials: () => benchFinancials(),
   catalogue: () => benchCatalogue(databaseUrl),
+  changes: async () => benchChanges(),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

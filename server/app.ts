@@ -8,6 +8,7 @@ import { createAnalysisRoutes } from './analysis/routes.ts';
 import { createBillingRoutes, STRIPE_WEBHOOK_PATH } from './billing/routes.ts';
 import { createCompanyRoutes } from './companies/routes.ts';
 import type { AppDeps } from './deps.ts';
+import { createChangesRoutes } from './filings/changes/routes.ts';
 import { createHistoryRoutes } from './filings/history/routes.ts';
 import { createFilingRoutes } from './filings/routes.ts';
 import { createFinancialsRoutes } from './financials/routes.ts';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   app.route('/api', createCompanyRoutes(deps));
   app.route('/api', createFilingRoutes(deps));
   app.route('/api', createHistoryRoutes(deps));
+  app.route('/api', createChangesRoutes(deps));
   app.route('/api', createFinancialsRoutes(deps));
   app.route('/api', createAnalysisRoutes(deps));
   app.route('/api', createBillingRoutes(deps));

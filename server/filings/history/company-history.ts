@@ -161,3 +161,34 @@ export async function findCompanyFiling(
     description: found.description,
   };
 }
+
+/**
+ * The company's 10-K filed before the given date (its prior annual report), from its newest filings and, when
+ * those hold none, its older pages. Null when the company has no earlier 10-K.
+ */
+export async function priorAnnualReport(
+  deps: HistoryDeps,
+  ticker: string,
+  filedBefore: string,
+): Promise<EdgarFiling | null> {
+  const { cik, digest } = await loadDigest(deps, ticker);
+  const earlier = (filings: DigestFiling[]) =>
+    filings
+      .filter((filing) => filing.form === '10-K' && filing.filingDate < filedBefore)
+      .sort((a, b) => b.filingDate.localeCompare(a.filingDate))[0];
+  let found = earlier(digest.filings);
+  for (const name of digest.pages) {
+    if (found) break;
+    found = earlier((await loadPage(deps, name)).data);
+  }
+  if (!found) return null;
+  return {
+    cik,
+    accessionNumber: found.accessionNumber,
+    form: found.form,
+    filingDate: found.filingDate,
+    reportDate: found.reportDate,
+    primaryDocument: found.primaryDocument,
+    description: found.description,
+  };
+}
