@@ -4,6 +4,7 @@ import { trustedOrigins } from './accounts/auth.ts';
 import { createAuthHandler } from './accounts/auth-handler.ts';
 import { createAccountRoutes } from './accounts/routes.ts';
 import { createAdminRoutes, LARGE_BODY_PATHS } from './admin/routes.ts';
+import { createAlertRoutes } from './alerts/routes.ts';
 import { createAnalysisRoutes } from './analysis/routes.ts';
 import { createBillingRoutes, STRIPE_WEBHOOK_PATH } from './billing/routes.ts';
 import { createCompanyRoutes } from './companies/routes.ts';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   app.route('/api', createFilingRoutes(deps));
   app.route('/api', createHistoryRoutes(deps));
   app.route('/api', createChangesRoutes(deps));
+  app.route('/api', createAlertRoutes(deps));
   app.route('/api', createFinancialsRoutes(deps));
   app.route('/api', createAnalysisRoutes(deps));
   app.route('/api', createBillingRoutes(deps));

@@ -37,7 +37,7 @@ export function freshnessOf(cached: Pick<Cached<unknown>, 'fetchedAt' | 'stale'>
   };
 }
 
-async function loadDigest(deps: HistoryDeps, ticker: string) {
+export async function loadDigest(deps: HistoryDeps, ticker: string) {
   const cik = await deps.edgar.resolveCik(ticker);
   const cik10 = String(cik).padStart(10, '0');
   const cached = await deps.cache.get(`submissions:${cik10}`, SUBMISSIONS_TTL_MS, async () =>
