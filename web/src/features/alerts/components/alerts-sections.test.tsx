@@ -1,0 +1,153 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WhatChanged } from '@/features/filings/components/what-changed';
+import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { AlertsSection } from './alerts-section';
+import { UpcomingSection } from './upcoming-section';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const passage = (heading: string, body: string) => ({
+  heading,
+  body,
+  start: 1,
+  end: 9,
+  view_url: `/doc?${heading}`,
+});
+
+describe('alerts feature screens', () => {
+  it('lists alerts with 8-K items and marks all read', async () => {
+    let unread = 1;
+    const { calls, fetchStub } = stubFetch((method) => {
+      if (method === 'POST') {
+        unread = 0;
+        return { body: { unread } };
+      }
+      return {
+        body: {
+          unread,
+          alerts: [
+            {
+              id: 'a1',
+              ticker: 'AAPL',
+              company_name: 'Apple Inc.',
+              form: '8-K',
+              filing_date: '2026-11-20',
+              accession_number: '0000320193-26-000001',
+              items: ['2.02 Results of Operations and Financial Condition'],
+              read: unread === 0,
+              created_at: '2026-11-20T10:00:00Z',
+            },
+          ],
+        },
+      };
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const open = vi.fn();
+    renderWithQuery(<AlertsSection onOpenCompany={open} />);
+    expect(await screen.findByText('1 unread')).toBeTruthy();
+    expect(screen.getByText('2.02 Results of Operations and Financial Condition')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Apple Inc. (AAPL)' }));
+    expect(open).toHaveBeenCalledWith('AAPL');
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    expect(await screen.findByText('All read')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/alerts/read',
+      body: {},
+    });
+  });
+
+  it('lists upcoming releases with their confidence and makes a calendar address', async () => {
+    const { fetchStub } = stubFetch((method, url) => {
+      if (url.pathname === '/api/calendar/token')
+        return { body: { url: 'http://app/api/calendar/secret.ics' } };
+      if (url.pathname === '/api/calendar') return { body: { enabled: method === 'POST' } };
+      return {
+        body: {
+          unavailable: [],
+          releases: [
+            {
+              ticker: 'KO',
+              company_name: 'Coca-Cola',
+              form: '10-Q',
+              period_end: '2026-09-26',
+              expected_date: '2026-10-23',
+              earliest_date: '2026-10-22',
+              latest_date: '2026-10-24',
+              deadline: '2026-11-05',
+              confidence: 'usually files 26–28 days after quarter end',
+              samples: 6,
+            },
+          ],
+        },
+      };
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithQuery(<UpcomingSection />);
+    expect(await screen.findByText(/usually files 26–28 days after quarter end/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create calendar address' }));
+    expect((await screen.findByTestId('calendar-url')).textContent).toBe(
+      'http://app/api/calendar/secret.ics',
+    );
+  });
+
+  it("shows what changed with quotes from both years, and 'no earlier annual report' alone", async () => {
+    const reply = {
+      ticker: 'AAPL',
+      current: { accession_number: 'b', filing_date: '2025-10-31' },
+      prior: { accession_number: 'a', filing_date: '2024-11-01' },
+      message: null,
+      new_initiatives: ['Apple Intelligence'],
+      business: null,
+      risk_factors: {
+        key: '1A',
+        title: 'Risk Factors',
+        compared: true,
+        counts: { new: 1, removed: 0, rewritten: 1, unchanged: 3 },
+        changes: [
+          {
+            kind: 'new',
+            current: passage('AI risk', 'Models may fail.'),
+            prior: null,
+            similarity: null,
+            added: [],
+            removed: [],
+          },
+          {
+            kind: 'rewritten',
+            current: passage('Inventory', 'x'),
+            prior: passage('Inventory', 'y'),
+            similarity: 0.9,
+            added: ['New sentence.'],
+            removed: ['Old sentence.'],
+          },
+        ],
+      },
+    };
+    vi.stubGlobal('fetch', stubFetch(() => ({ body: reply })).fetchStub);
+    renderWithQuery(<WhatChanged accession="b" />);
+    expect(await screen.findByText(/1 new, 0 removed, 1 rewritten, 3 unchanged/)).toBeTruthy();
+    expect(screen.getByText('Models may fail.')).toBeTruthy();
+    expect(screen.getByText('Old sentence.')).toBeTruthy();
+    expect(screen.getByText('New sentence.')).toBeTruthy();
+    expect(screen.getByText('Apple Intelligence')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'open passage' })[0]!.getAttribute('href')).toBe(
+      '/doc?AI risk',
+    );
+    cleanup();
+
+    vi.stubGlobal(
+      'fetch',
+      stubFetch(() => ({
+        body: { ...reply, prior: null, risk_factors: null, message: 'No earlier annual report to compare' },
+      })).fetchStub,
+    );
+    renderWithQuery(<WhatChanged accession="c" />);
+    await waitFor(() =>
+      expect(screen.getByTestId('no-prior').textContent).toBe('No earlier annual report to compare'),
+    );
+  });
+});
