@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { benchAlerts } from './alerts.bench.ts';
 import { benchExtractiveAnalysis, benchPromptTokens } from './analysis.bench.ts';
 import { benchCatalogue } from './catalogue.bench.ts';
 import { benchChanges } from './changes.bench.ts';
@@ -29,6 +30,7 @@ const benches: Record<string, () => Promise<BenchReport | BenchReport[]>> = {
   financials: () => benchFinancials(),
   catalogue: () => benchCatalogue(databaseUrl),
   changes: async () => benchChanges(),
+  alerts: () => benchAlerts(),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
