@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATIONS } from '../accounts/profile-service.ts';
 import { type NotificationPreferences, profiles, user } from '../accounts/schema.ts';
+import { userSavedCompanies } from '../companies/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { EdgarClient } from '../filings/edgar/edgar-client.ts';
 import { decodeItems } from '../filings/history/eight-k-items.ts';
@@ -8,7 +9,7 @@ import { digestSubmissions } from '../filings/history/submissions-digest.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { filingAlertMail } from './alert-mail.ts';
 import { watchedCompanies } from './saved-companies.ts';
-import { alerts } from './schema.ts';
+import { alertBaselines, alerts } from './schema.ts';
 import { type MailKind, unsubscribeToken } from './unsubscribe-token.ts';
 
 export const ALERT_FORMS = new Set(['10-K', '10-Q', '8-K']);
@@ -74,20 +75,27 @@ export async function runAlerts(deps: AlertDeps, signal?: AbortSignal): Promise<
       result.failed.push(company.ticker);
       continue;
     }
+    const watchedForms = filings.filter((filing) => ALERT_FORMS.has(filing.form));
+    const baselines = await baselinesFor(deps.db, company.companyId, watchedForms);
     const rows = company.savers.flatMap((saver) => {
       const since = saver.since.toISOString().slice(0, 10);
-      return filings
-        .filter((filing) => ALERT_FORMS.has(filing.form) && filing.filingDate >= since)
-        .map((filing) => ({
-          userId: saver.userId,
-          companyId: company.companyId,
-          ticker: company.ticker,
-          companyName: company.name,
-          accessionNumber: filing.accessionNumber,
-          form: filing.form,
-          filingDate: filing.filingDate,
-          items: decodeItems(filing.items).map((item) => `${item.code} ${item.name}`),
-        }));
+      const baseline = baselines.get(saver.userId);
+      const isNew = (filing: (typeof filings)[number]) =>
+        filing.filingDate >= since ||
+        (baseline !== undefined &&
+          (filing.filingDate > baseline.seenThrough ||
+            (filing.filingDate === baseline.seenThrough &&
+              !baseline.seenAccessions.includes(filing.accessionNumber))));
+      return watchedForms.filter(isNew).map((filing) => ({
+        userId: saver.userId,
+        companyId: company.companyId,
+        ticker: company.ticker,
+        companyName: company.name,
+        accessionNumber: filing.accessionNumber,
+        form: filing.form,
+        filingDate: filing.filingDate,
+        items: decodeItems(filing.items).map((item) => `${item.code} ${item.name}`),
+      }));
     });
     if (!rows.length) continue;
     const inserted = await deps.db
@@ -99,6 +107,35 @@ export async function runAlerts(deps: AlertDeps, signal?: AbortSignal): Promise<
   }
   result.mailed = await mailPendingAlerts(deps);
   return result;
+}
+
+/**
+ * Each saver's baseline for the company: what was listed the first time a run looked (stored now for savers who have
+ * none; a concurrent run storing the same baseline is ignored).
+ */
+async function baselinesFor(
+  db: Db,
+  companyId: string,
+  filings: { filingDate: string; accessionNumber: string }[],
+) {
+  const seenThrough = filings.reduce(
+    (max, filing) => (filing.filingDate > max ? filing.filingDate : max),
+    '',
+  );
+  const seenAccessions = filings.filter((f) => f.filingDate === seenThrough).map((f) => f.accessionNumber);
+  const savers = await db
+    .select({ userId: userSavedCompanies.userId })
+    .from(userSavedCompanies)
+    .where(eq(userSavedCompanies.companyId, companyId));
+  const existing = await db.select().from(alertBaselines).where(eq(alertBaselines.companyId, companyId));
+  const known = new Map(existing.map((row) => [row.userId, row]));
+  const missing = [...new Set(savers.map((saver) => saver.userId))].filter((userId) => !known.has(userId));
+  if (missing.length)
+    await db
+      .insert(alertBaselines)
+      .values(missing.map((userId) => ({ userId, companyId, seenThrough, seenAccessions })))
+      .onConflictDoNothing();
+  return known;
 }
 
 /**

@@ -62,6 +62,55 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     }
     expect((await t.request('/api/alerts/read', { json: {} })).status).toBe(401);
     expect((await t.request('/api/calendar/token', { json: {} })).status).toBe(401);
+    expect((await t.request('/api/alerts/check', { json: {} })).status).toBe(401);
+  });
+
+  it("'check now' queues one shared run however often it is pressed", async () => {
+    const first = await t.request('/api/alerts/check', { as: alice, json: {} });
+    expect(first.status).toBe(202);
+    const again = await t.request('/api/alerts/check', { as: bob, json: {} });
+    const [a, b] = [(await first.json()) as { job_id: string }, (await again.json()) as { job_id: string }];
+    expect(b.job_id).toBe(a.job_id);
+    await t.deps.jobs.runDue();
+    expect((await t.deps.jobs.get(a.job_id))?.state).toBe('succeeded');
+  });
+
+  it('alerts a filing EDGAR dates before the day the company was saved, once it appears after the first run', async () => {
+    const [late] = await t.db
+      .insert(companies)
+      .values({ ticker: 'LATE', name: 'Late Filer Inc.', cik: '0000999994' })
+      .returning();
+    await t.db.insert(userSavedCompanies).values({ userId: bob.id, companyId: late!.id });
+    const old = {
+      cik: 999994,
+      ticker: 'LATE',
+      reportDate: '2025-06-30',
+      primaryDocument: 'x.htm',
+      html: '<p>x</p>',
+    };
+    fake.addFiling({
+      ...old,
+      form: '10-K',
+      accessionNumber: '0000999994-25-000001',
+      filingDate: '2025-03-01',
+    });
+    await runAlerts(deps);
+    fake.addFiling({
+      ...old,
+      form: '10-Q',
+      accessionNumber: '0000999994-25-000002',
+      filingDate: '2025-08-10',
+    });
+    fake.addFiling({
+      ...old,
+      form: '8-K',
+      accessionNumber: '0000999994-25-000003',
+      filingDate: '2025-03-01',
+    });
+    await runAlerts(deps);
+    expect((await list(bob)).alerts.map((a) => a.form).sort()).toEqual(['10-Q', '8-K']);
+    await t.db.delete(userSavedCompanies).where(eq(userSavedCompanies.companyId, late!.id));
+    await t.db.delete(alerts).where(eq(alerts.userId, bob.id));
   });
 
   it('turns a filing published between runs into one alert and one e-mail, never twice', async () => {

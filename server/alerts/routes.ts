@@ -6,6 +6,7 @@ import type { AuthEnv } from '../accounts/require-user.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { readJson, readParams } from '../http/validate.ts';
+import { ALERTS_KIND } from './alert-jobs.ts';
 import {
   calendarFeed,
   calendarOwner,
@@ -71,6 +72,18 @@ export function createAlertRoutes(deps: AppDeps) {
       .set({ readAt: deps.clock() })
       .where(body.ids ? and(mine, inArray(alerts.id, body.ids.length ? body.ids : [''])) : mine);
     return c.json({ unread: await unreadCount(db, userId) });
+  });
+
+  /**
+   * 'Check now': queues the shared alert run unless one is already waiting or running (so many users pressing it
+   * make one run, paced by the EDGAR limiter like the scheduled one).
+   */
+  app.post('/alerts/check', requireUser, async (c) => {
+    const pending = (await deps.jobs.list({ kind: ALERTS_KIND, limit: 5 })).find(
+      (job) => job.state === 'queued' || job.state === 'running',
+    );
+    const job = pending ?? (await deps.jobs.enqueue(ALERTS_KIND, {}, { userId: c.get('user').id }));
+    return c.json({ job_id: job.id, state: job.state }, 202);
   });
 
   /** The mail's one-click link: signed, so it works signed out; forged or expired → 404. */

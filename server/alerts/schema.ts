@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -66,3 +67,25 @@ export const calendarTokens = pgTable('calendar_tokens', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What EDGAR listed for a company when a user's alert run first looked at it: later filings alert even when
+ * EDGAR dates them before the day the company was saved (filing dates are US Eastern, late filings exist).
+ */
+export const alertBaselines = pgTable(
+  'alert_baselines',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The newest filing date seen then ('' when the company had no 10-K, 10-Q or 8-K). */
+    seenThrough: text('seen_through').notNull(),
+    /** The accessions filed on `seenThrough`: another filing that same day is still new. */
+    seenAccessions: jsonb('seen_accessions').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.companyId] })],
+);

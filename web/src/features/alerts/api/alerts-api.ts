@@ -92,3 +92,14 @@ export function useRevokeCalendar() {
     onSuccess: () => client.invalidateQueries({ queryKey: alertKeys.calendar }),
   });
 }
+
+/** Queues the shared alert run now; the list refreshes a few seconds later. */
+export function useCheckNow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ job_id: string; state: string }>('/alerts/check', {}),
+    onSuccess: () => {
+      setTimeout(() => void client.invalidateQueries({ queryKey: alertKeys.alerts }), 3000);
+    },
+  });
+}

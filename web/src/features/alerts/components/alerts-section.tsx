@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatShortDate } from '@/lib/format';
-import { useAlerts, useMarkRead } from '../api/alerts-api';
+import { useAlerts, useCheckNow, useMarkRead } from '../api/alerts-api';
 
 interface AlertsSectionProps {
   onOpenCompany: (ticker: string) => void;
@@ -14,6 +14,12 @@ interface AlertsSectionProps {
 export function AlertsSection({ onOpenCompany }: AlertsSectionProps) {
   const alerts = useAlerts();
   const markRead = useMarkRead();
+  const checkNow = useCheckNow();
+  const checkButton = (
+    <Button size="sm" variant="outline" disabled={checkNow.isPending} onClick={() => checkNow.mutate()}>
+      {checkNow.isSuccess ? 'Checking EDGAR…' : 'Check now'}
+    </Button>
+  );
   if (alerts.isPending) return <Spinner label="Loading alerts" />;
   if (alerts.isError)
     return <p className="text-destructive text-sm">Could not load your alerts: {alerts.error.message}</p>;
@@ -35,14 +41,17 @@ export function AlertsSection({ onOpenCompany }: AlertsSectionProps) {
       <CardContent className="space-y-4">
         <div className="flex items-center justify-between gap-2">
           <p className="text-muted-foreground text-sm">{unread ? `${unread} unread` : 'All read'}</p>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!unread || markRead.isPending}
-            onClick={() => markRead.mutate(undefined)}
-          >
-            Mark all read
-          </Button>
+          <div className="flex gap-2">
+            {checkButton}
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!unread || markRead.isPending}
+              onClick={() => markRead.mutate(undefined)}
+            >
+              Mark all read
+            </Button>
+          </div>
         </div>
         <ul className="divide-y" aria-label="Alerts">
           {items.map((alert) => (
