@@ -193,13 +193,28 @@ function countOf(changes: PassageChange[]): Record<ChangeKind, number> {
   return counts;
 }
 
-export function compareSection(prior: ParsedFiling, current: ParsedFiling, key: string): SectionComparison {
-  const before = prior.sections.find((section) => section.key === key);
+export function compareSection(
+  prior: ParsedFiling,
+  current: ParsedFiling,
+  key: string,
+  priorKey = key,
+): SectionComparison {
+  const before = prior.sections.find((section) => section.key === priorKey);
   const after = current.sections.find((section) => section.key === key);
   const title = after?.title ?? before?.title ?? key;
   if (!before || !after) return { key, title, compared: false, changes: [], counts: countOf([]) };
   const changes = comparePassages(passagesOf(prior, before), passagesOf(current, after));
   return { key, title, compared: true, changes, counts: countOf(changes) };
+}
+
+/**
+ * A 10-Q's Part II Item 1A against the latest 10-K's Item 1A. A 10-Q lists only the risk factors that changed, so
+ * the ones it leaves out are not 'removed': only its own passages are classified (new, rewritten or unchanged).
+ */
+export function compareQuarterlyRisks(annual: ParsedFiling, quarterly: ParsedFiling): SectionComparison {
+  const full = compareSection(annual, quarterly, 'II-1A', '1A');
+  const changes = full.changes.filter((change) => change.kind !== 'removed');
+  return { ...full, changes, counts: countOf(changes) };
 }
 
 /**

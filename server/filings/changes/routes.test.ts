@@ -45,13 +45,8 @@ describe('GET /api/sec-filings/:accession/changes', async () => {
     expect(response.status).toBe(200);
   };
 
-  const quarterly = {
-    ...only,
-    form: '10-Q',
-    accessionNumber: '0000999992-25-000009',
-    primaryDocument: 'q.htm',
-  };
-  for (const filing of [older, newer, only, quarterly]) fake.addFiling(filing);
+  const eightK = { ...only, form: '8-K', accessionNumber: '0000999992-25-000009', primaryDocument: 'e.htm' };
+  for (const filing of [older, newer, only, eightK]) fake.addFiling(filing);
 
   it('requires a signed-in user; a malformed accession number is not found', async () => {
     expect((await t.request('/api/sec-filings/0000320193-24-000123/changes')).status).toBe(401);
@@ -94,10 +89,34 @@ describe('GET /api/sec-filings/:accession/changes', async () => {
     });
   });
 
-  it('refuses a 10-Q', async () => {
-    await fetchAs(quarterly);
-    const response = await t.request(`/api/sec-filings/${quarterly.accessionNumber}/changes`, { as: alice });
+  it("compares a real 10-Q's Part II Item 1A with the latest 10-K, without calling the rest 'removed'", async () => {
+    const fetched = await t.request('/api/sec-filings/fetch', {
+      as: alice,
+      json: { ticker: 'AAPL', accession: '0000320193-25-000057' },
+    });
+    expect(fetched.status).toBe(200);
+    const response = await t.request('/api/sec-filings/0000320193-25-000057/changes', { as: alice });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      prior: { accession_number: string };
+      business: unknown;
+      risk_factors: { key: string; counts: Record<string, number>; changes: Change[] };
+    };
+    expect(body.prior.accession_number).toBe('0000320193-24-000123');
+    expect(body.business).toBeNull();
+    expect(body.risk_factors.key).toBe('II-1A');
+    expect(body.risk_factors.counts.removed).toBe(0);
+    // Apple's Q2 2025 10-Q restates three risk factors: the trade one (tariffs) and the quarterly one rewritten.
+    expect(body.risk_factors.changes).toHaveLength(3);
+    const trade = body.risk_factors.changes.find((c) => c.current!.heading.includes('political events'))!;
+    expect(trade.kind).toBe('rewritten');
+    expect(trade.prior!.view_url).toContain('/document/0000320193-24-000123?');
+  });
+
+  it('refuses an 8-K', async () => {
+    await fetchAs(eightK);
+    const response = await t.request(`/api/sec-filings/${eightK.accessionNumber}/changes`, { as: alice });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'NOT_ANNUAL_REPORT' });
+    expect(await response.json()).toMatchObject({ code: 'NOT_PERIODIC_REPORT' });
   });
 });

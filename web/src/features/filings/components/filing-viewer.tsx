@@ -58,7 +58,7 @@ export function FilingViewer({ filing, frameSrc, renderAnalyze }: FilingViewerPr
           ) : null}
         </div>
       </header>
-      {filing.filing_type === '10-K' ? (
+      {filing.filing_type === '10-K' || filing.filing_type === '10-Q' ? (
         <Tabs defaultValue="document">
           <TabsList>
             <TabsTrigger value="document">Document</TabsTrigger>
