@@ -103,6 +103,7 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     pacing: config.IMPORT_PACING,
   });
   registerAlertJobs({
+    changes: { db: database.db, edgar, cache: edgarCache, clock, parsedFilings },
     db: database.db,
     edgar,
     cache: edgarCache,

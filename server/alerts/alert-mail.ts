@@ -6,6 +6,7 @@ export interface AlertForMail {
   form: string;
   filingDate: string;
   items: string[];
+  newRiskFactors?: number | null;
 }
 
 function escapeHtml(value: string): string {
@@ -18,7 +19,10 @@ function escapeHtml(value: string): string {
 
 function describe(alert: AlertForMail): string {
   const items = alert.items.length ? ` (${alert.items.join('; ')})` : '';
-  return `${alert.companyName} (${alert.ticker}) filed a ${alert.form} on ${alert.filingDate}${items}.`;
+  const risks = alert.newRiskFactors
+    ? ` It names ${alert.newRiskFactors} new risk factor(s) since last year.`
+    : '';
+  return `${alert.companyName} (${alert.ticker}) filed a ${alert.form} on ${alert.filingDate}${items}.${risks}`;
 }
 
 function render(subject: string, lines: string[], links: { open: string; unsubscribe: string }): MailContent {

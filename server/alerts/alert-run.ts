@@ -3,7 +3,9 @@ import { DEFAULT_NOTIFICATIONS } from '../accounts/profile-service.ts';
 import { type NotificationPreferences, profiles, user } from '../accounts/schema.ts';
 import { userSavedCompanies } from '../companies/schema.ts';
 import type { Db } from '../db/client.ts';
+import { type ChangesDeps, filingChanges } from '../filings/changes/filing-changes.ts';
 import type { EdgarClient } from '../filings/edgar/edgar-client.ts';
+import { fetchFilingByAccession } from '../filings/fetch-filings.ts';
 import { decodeItems } from '../filings/history/eight-k-items.ts';
 import { digestSubmissions } from '../filings/history/submissions-digest.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -17,6 +19,8 @@ export const ALERT_FORMS = new Set(['10-K', '10-Q', '8-K']);
 const MAIL_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
 
 export interface AlertDeps {
+  /** With these, a new 10-K's alert says how many risk factors its 'What changed' calls new. */
+  changes?: ChangesDeps;
   db: Db;
   edgar: EdgarClient;
   mailer: Mailer;
@@ -102,11 +106,38 @@ export async function runAlerts(deps: AlertDeps, signal?: AbortSignal): Promise<
       .insert(alerts)
       .values(rows)
       .onConflictDoNothing({ target: [alerts.userId, alerts.accessionNumber] })
-      .returning({ id: alerts.id });
+      .returning({ id: alerts.id, form: alerts.form, accessionNumber: alerts.accessionNumber });
     result.created += inserted.length;
+    await countNewRisks(
+      deps,
+      new Set(inserted.filter((row) => row.form === '10-K').map((row) => row.accessionNumber)),
+    );
   }
   result.mailed = await mailPendingAlerts(deps);
   return result;
+}
+
+/**
+ * 'New risk factors' for new 10-K alerts: the filing and the one before are fetched (through the limiter) and
+ * compared. Best effort: an alert whose comparison fails just says nothing about risks.
+ */
+async function countNewRisks(deps: AlertDeps, accessions: Set<string>) {
+  if (!deps.changes) return;
+  for (const accession of accessions) {
+    try {
+      const [row] = await deps.db.select().from(alerts).where(eq(alerts.accessionNumber, accession)).limit(1);
+      if (!row) continue;
+      await fetchFilingByAccession(deps.changes, row.ticker, accession);
+      const changes = await filingChanges(deps.changes, accession);
+      if (!changes.risk_factors?.compared) continue;
+      await deps.db
+        .update(alerts)
+        .set({ newRiskFactors: changes.risk_factors.counts.new })
+        .where(eq(alerts.accessionNumber, accession));
+    } catch {
+      // The alert stands without the count.
+    }
+  }
 }
 
 /**

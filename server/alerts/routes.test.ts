@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { companies, userSavedCompanies } from '../companies/schema.ts';
+import { APPLE_10K_PATH, editedApple10K } from '../filings/changes/fixtures/edited-apple-10k.ts';
 import { readOutbox } from '../mail/outbox.ts';
 import { createTestApp, type TestUser } from '../test/create-test-app.ts';
 import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
@@ -52,7 +54,12 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
       primaryDocument: `${seq}.htm`,
       html: '<p>filing</p>',
     });
-  const deps = { ...t.deps, cache: t.deps.edgarCache, appUrl: t.config.APP_URL };
+  const deps = {
+    ...t.deps,
+    cache: t.deps.edgarCache,
+    appUrl: t.config.APP_URL,
+    changes: { ...t.deps, cache: t.deps.edgarCache },
+  };
   const list = async (user: TestUser) =>
     (await (await t.request('/api/alerts', { as: user })).json()) as AlertsJson;
 
@@ -170,6 +177,37 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     expect(await (await t.request('/api/alerts/read', { as: alice, json: {} })).json()).toEqual({
       unread: 0,
     });
+  });
+
+  it("says how many risk factors a new 10-K adds (its 'What changed' against the prior 10-K)", async () => {
+    const html = readFileSync(APPLE_10K_PATH, 'utf8');
+    const [risky] = await t.db
+      .insert(companies)
+      .values({ ticker: 'RISK', name: 'Risky Corp.', cik: '0000999995' })
+      .returning();
+    await t.db.insert(userSavedCompanies).values({ userId: alice.id, companyId: risky!.id });
+    const tenK = {
+      cik: 999995,
+      ticker: 'RISK',
+      form: '10-K',
+      reportDate: '2025-06-30',
+      primaryDocument: 'k.htm',
+    };
+    fake.addFiling({ ...tenK, accessionNumber: '0000999995-24-000001', filingDate: '2024-08-15', html });
+    await runAlerts(deps);
+    fake.addFiling({
+      ...tenK,
+      accessionNumber: '0000999995-25-000001',
+      filingDate: '2025-08-14',
+      html: editedApple10K(html),
+    });
+    expect(await runAlerts(deps)).toMatchObject({ created: 1, mailed: 1 });
+    const body = (await (await t.request('/api/alerts', { as: alice })).json()) as {
+      alerts: { ticker: string; new_risk_factors: number | null }[];
+    };
+    expect(body.alerts.find((a) => a.ticker === 'RISK')?.new_risk_factors).toBe(1);
+    const mail = (await readOutbox(t.config.DATA_DIR)).find((m) => m.subject === 'RISK filed a 10-K')!;
+    expect(mail.text).toContain('It names 1 new risk factor(s) since last year.');
   });
 
   it('unsubscribes with the signed link while signed out; forged or expired links are 404', async () => {

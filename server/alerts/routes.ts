@@ -56,6 +56,7 @@ export function createAlertRoutes(deps: AppDeps) {
         filing_date: row.filingDate,
         accession_number: row.accessionNumber,
         items: row.items,
+        new_risk_factors: row.newRiskFactors,
         read: row.readAt !== null,
         created_at: row.createdAt.toISOString(),
       })),

@@ -34,6 +34,8 @@ export const alerts = pgTable(
     filingDate: date('filing_date').notNull(),
     /** 8-K items decoded ('2.02 Results of Operations and Financial Condition'). */
     items: jsonb('items').$type<string[]>().notNull().default([]),
+    /** For a 10-K: how many risk factors its 'What changed' calls new (null when not compared). */
+    newRiskFactors: integer('new_risk_factors'),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Set when the e-mail is claimed for sending, so a repeated run never sends it twice. */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),

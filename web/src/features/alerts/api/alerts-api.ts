@@ -9,6 +9,8 @@ export interface AlertItem {
   filing_date: string;
   accession_number: string;
   items: string[];
+  /** For a 10-K: risk factors its 'What changed' calls new; null when not compared. */
+  new_risk_factors: number | null;
   read: boolean;
   created_at: string;
 }

@@ -77,6 +77,13 @@ export function AlertsSection({ onOpenCompany }: AlertsSectionProps) {
                   )}
                 </p>
                 <p className="text-muted-foreground text-xs">Filed {formatShortDate(alert.filing_date)}</p>
+                {alert.new_risk_factors ? (
+                  <Badge variant="warning" className="mt-1">
+                    {alert.new_risk_factors === 1
+                      ? '1 new risk factor'
+                      : `${alert.new_risk_factors} new risk factors`}
+                  </Badge>
+                ) : null}
                 {alert.items.length > 0 && (
                   <ul className="mt-1 list-disc pl-5 text-muted-foreground text-xs">
                     {alert.items.map((item) => (

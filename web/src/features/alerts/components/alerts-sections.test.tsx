@@ -38,6 +38,7 @@ describe('alerts feature screens', () => {
               filing_date: '2026-11-20',
               accession_number: '0000320193-26-000001',
               items: ['2.02 Results of Operations and Financial Condition'],
+              new_risk_factors: 2,
               read: unread === 0,
               created_at: '2026-11-20T10:00:00Z',
             },
@@ -50,6 +51,7 @@ describe('alerts feature screens', () => {
     renderWithQuery(<AlertsSection onOpenCompany={open} />);
     expect(await screen.findByText('1 unread')).toBeTruthy();
     expect(screen.getByText('2.02 Results of Operations and Financial Condition')).toBeTruthy();
+    expect(screen.getByText('2 new risk factors')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Apple Inc. (AAPL)' }));
     expect(open).toHaveBeenCalledWith('AAPL');
     fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));

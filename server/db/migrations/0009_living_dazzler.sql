@@ -24,6 +24,7 @@ CREATE TABLE "alerts" (
 	"form" text NOT NULL,
 	"filing_date" date NOT NULL,
 	"items" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"new_risk_factors" integer,
 	"read_at" timestamp with time zone,
 	"emailed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
