@@ -90,16 +90,18 @@ export async function runAlerts(deps: AlertDeps, signal?: AbortSignal): Promise<
           (filing.filingDate > baseline.seenThrough ||
             (filing.filingDate === baseline.seenThrough &&
               !baseline.seenAccessions.includes(filing.accessionNumber))));
-      return watchedForms.filter(isNew).map((filing) => ({
-        userId: saver.userId,
-        companyId: company.companyId,
-        ticker: company.ticker,
-        companyName: company.name,
-        accessionNumber: filing.accessionNumber,
-        form: filing.form,
-        filingDate: filing.filingDate,
-        items: decodeItems(filing.items).map((item) => `${item.code} ${item.name}`),
-      }));
+      return watchedForms
+        .filter((filing) => saver.forms.has(filing.form) && isNew(filing))
+        .map((filing) => ({
+          userId: saver.userId,
+          companyId: company.companyId,
+          ticker: company.ticker,
+          companyName: company.name,
+          accessionNumber: filing.accessionNumber,
+          form: filing.form,
+          filingDate: filing.filingDate,
+          items: decodeItems(filing.items).map((item) => `${item.code} ${item.name}`),
+        }));
     });
     if (!rows.length) continue;
     const inserted = await deps.db

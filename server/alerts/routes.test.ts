@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { companies, userSavedCompanies } from '../companies/schema.ts';
+import { companies, companyLists, userSavedCompanies } from '../companies/schema.ts';
 import { APPLE_10K_PATH, editedApple10K } from '../filings/changes/fixtures/edited-apple-10k.ts';
 import { readOutbox } from '../mail/outbox.ts';
 import { createTestApp, type TestUser } from '../test/create-test-app.ts';
@@ -208,6 +208,56 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     expect(body.alerts.find((a) => a.ticker === 'RISK')?.new_risk_factors).toBe(1);
     const mail = (await readOutbox(t.config.DATA_DIR)).find((m) => m.subject === 'RISK filed a 10-K')!;
     expect(mail.text).toContain('It names 1 new risk factor(s) since last year.');
+  });
+
+  it('lets a user choose per list which forms alert them; another user cannot touch the list', async () => {
+    const [annual] = await t.db
+      .insert(companyLists)
+      .values({ userId: bob.id, name: 'Annual only' })
+      .returning();
+    const [perList] = await t.db
+      .insert(companies)
+      .values({ ticker: 'PLST', name: 'Per List Inc.', cik: '0000999996' })
+      .returning();
+    await t.db
+      .insert(userSavedCompanies)
+      .values({ userId: bob.id, companyId: perList!.id, listId: annual!.id });
+    const lists = await t.request('/api/alerts/lists', { as: bob });
+    expect(await lists.json()).toEqual({
+      lists: [{ id: annual!.id, name: 'Annual only', forms: ['10-K', '10-Q', '8-K'] }],
+    });
+    const path = `/api/alerts/lists/${annual!.id}`;
+    expect((await t.request(path, { as: alice, method: 'PUT', json: { forms: ['10-K'] } })).status).toBe(404);
+    expect((await t.request(path, { as: bob, method: 'PUT', json: { forms: ['10-X'] } })).status).toBe(400);
+    expect((await t.request(path, { method: 'PUT', json: { forms: [] } })).status).toBe(401);
+    const saved = await t.request(path, { as: bob, method: 'PUT', json: { forms: ['10-K'] } });
+    expect(await saved.json()).toEqual({ id: annual!.id, forms: ['10-K'] });
+
+    const base = {
+      cik: 999996,
+      ticker: 'PLST',
+      filingDate: today,
+      reportDate: '2026-09-30',
+      html: '<p>x</p>',
+    };
+    fake.addFiling({
+      ...base,
+      form: '10-Q',
+      accessionNumber: '0000999996-26-000001',
+      primaryDocument: 'q.htm',
+    });
+    fake.addFiling({
+      ...base,
+      form: '10-K',
+      accessionNumber: '0000999996-26-000002',
+      primaryDocument: 'k.htm',
+    });
+    await runAlerts(deps);
+    const forms = (await list(bob)).alerts.filter((a) => a.ticker === 'PLST').map((a) => a.form);
+    expect(forms).toEqual(['10-K']);
+    await t.db.delete(companyLists).where(eq(companyLists.id, annual!.id));
+    await t.db.delete(userSavedCompanies).where(eq(userSavedCompanies.userId, bob.id));
+    await t.db.delete(alerts).where(eq(alerts.userId, bob.id));
   });
 
   it('unsubscribes with the signed link while signed out; forged or expired links are 404', async () => {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { getProfile, updateNotifications } from '../accounts/profile-service.ts';
 import type { AuthEnv } from '../accounts/require-user.ts';
+import { companyLists } from '../companies/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { readJson, readParams } from '../http/validate.ts';
@@ -14,11 +15,13 @@ import {
   revokeCalendarToken,
   rotateCalendarToken,
 } from './calendar-feed.ts';
-import { alerts } from './schema.ts';
+import { ALL_FORMS } from './saved-companies.ts';
+import { alertListForms, alerts } from './schema.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 import { upcomingReleases } from './upcoming.ts';
 
 const ALERTS_SHOWN = 100;
+const listFormsBody = z.object({ forms: z.array(z.enum(['10-K', '10-Q', '8-K'])).max(3) }).strict();
 const readBody = z.object({ ids: z.array(z.string().uuid()).max(500).optional() }).strict();
 
 function unreadCount(db: AppDeps['db'], userId: string) {
@@ -85,6 +88,34 @@ export function createAlertRoutes(deps: AppDeps) {
     );
     const job = pending ?? (await deps.jobs.enqueue(ALERTS_KIND, {}, { userId: c.get('user').id }));
     return c.json({ job_id: job.id, state: job.state }, 202);
+  });
+
+  /** The user's lists with the forms that alert them for each (all three until chosen). */
+  app.get('/alerts/lists', requireUser, async (c) => {
+    const rows = await db
+      .select({ id: companyLists.id, name: companyLists.name, forms: alertListForms.forms })
+      .from(companyLists)
+      .leftJoin(alertListForms, eq(alertListForms.listId, companyLists.id))
+      .where(eq(companyLists.userId, c.get('user').id))
+      .orderBy(companyLists.createdAt);
+    return c.json({ lists: rows.map((row) => ({ ...row, forms: row.forms ?? ALL_FORMS })) });
+  });
+
+  app.put('/alerts/lists/:listId', requireUser, async (c) => {
+    const { listId } = readParams(c, z.object({ listId: z.string().uuid() }));
+    const body = await readJson(c, listFormsBody);
+    const userId = c.get('user').id;
+    const [list] = await db
+      .select({ id: companyLists.id })
+      .from(companyLists)
+      .where(and(eq(companyLists.id, listId), eq(companyLists.userId, userId)));
+    if (!list) throw AppError.notFound('List not found');
+    const forms = ALL_FORMS.filter((form) => (body.forms as string[]).includes(form));
+    await db
+      .insert(alertListForms)
+      .values({ listId, userId, forms })
+      .onConflictDoUpdate({ target: alertListForms.listId, set: { forms, updatedAt: deps.clock() } });
+    return c.json({ id: listId, forms });
   });
 
   /** The mail's one-click link: signed, so it works signed out; forged or expired → 404. */

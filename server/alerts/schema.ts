@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from '../accounts/schema.ts';
-import { companies } from '../companies/schema.ts';
+import { companies, companyLists } from '../companies/schema.ts';
 
 /**
  * One alert per user and filing: the unique key is what makes the scheduled run safe to repeat after a restart
@@ -91,3 +91,15 @@ export const alertBaselines = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.companyId] })],
 );
+
+/** Which forms alert the list's owner for the companies in it; a list without a row alerts for all three. */
+export const alertListForms = pgTable('alert_list_forms', {
+  listId: uuid('list_id')
+    .primaryKey()
+    .references(() => companyLists.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  forms: jsonb('forms').$type<string[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
