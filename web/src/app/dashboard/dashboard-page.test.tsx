@@ -29,6 +29,7 @@ function defaultAnswer(_method: string, url: URL) {
   if (url.pathname === '/api/alerts') return { body: { unread: 3, alerts: [] } };
   if (url.pathname === '/api/upcoming') return { body: { releases: [], unavailable: [] } };
   if (url.pathname === '/api/calendar') return { body: { enabled: false } };
+  if (url.pathname === '/api/alerts/lists') return { body: { lists: [] } };
   return { body: { views: [] } };
 }
 

@@ -105,3 +105,30 @@ export function useCheckNow() {
     },
   });
 }
+
+export type AlertForm = '10-K' | '10-Q' | '8-K';
+export const ALERT_FORMS: AlertForm[] = ['10-K', '10-Q', '8-K'];
+
+export interface AlertList {
+  id: string;
+  name: string;
+  forms: AlertForm[];
+}
+
+const listKey = ['alerts', 'lists'] as const;
+
+export function useAlertLists() {
+  return useQuery({
+    queryKey: listKey,
+    queryFn: ({ signal }) => api.get<{ lists: AlertList[] }>('/alerts/lists', { signal }),
+  });
+}
+
+export function useSetListForms() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, forms }: { id: string; forms: AlertForm[] }) =>
+      api.put<{ id: string; forms: AlertForm[] }>(`/alerts/lists/${id}`, { forms }),
+    onSuccess: () => client.invalidateQueries({ queryKey: listKey }),
+  });
+}

@@ -5,13 +5,23 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatShortDate } from '@/lib/format';
 import { useAlerts, useCheckNow, useMarkRead } from '../api/alerts-api';
+import { ListFormsCard } from './list-forms-card';
 
 interface AlertsSectionProps {
   onOpenCompany: (ticker: string) => void;
 }
 
-/** New 10-K, 10-Q and 8-K filings of the saved companies, newest first, with unread state. */
+/** New 10-K, 10-Q and 8-K filings of the saved companies, newest first, with unread state; per-list form choice. */
 export function AlertsSection({ onOpenCompany }: AlertsSectionProps) {
+  return (
+    <div className="space-y-4">
+      <AlertsList onOpenCompany={onOpenCompany} />
+      <ListFormsCard />
+    </div>
+  );
+}
+
+function AlertsList({ onOpenCompany }: AlertsSectionProps) {
   const alerts = useAlerts();
   const markRead = useMarkRead();
   const checkNow = useCheckNow();

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQuery, stubFetch } from '@/test/render-with-query';
 import { AlertsSection } from './alerts-section';
@@ -12,7 +12,14 @@ afterEach(() => {
 describe('alerts feature screens', () => {
   it('lists alerts with 8-K items and marks all read', async () => {
     let unread = 1;
-    const { calls, fetchStub } = stubFetch((method) => {
+    let forms = ['10-K', '10-Q', '8-K'];
+    const { calls, fetchStub } = stubFetch((method, url, body) => {
+      if (url.pathname === '/api/alerts/lists')
+        return { body: { lists: [{ id: 'l1', name: 'Targets', forms }] } };
+      if (method === 'PUT') {
+        forms = (body as { forms: string[] }).forms;
+        return { body: { id: 'l1', forms } };
+      }
       if (method === 'POST') {
         unread = 0;
         return { body: { unread } };
