@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { runEval } from '../eval/run.ts';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { benchAlerts } from './alerts.bench.ts';
 import { benchExtractiveAnalysis, benchPromptTokens } from './analysis.bench.ts';
 import { benchCatalogue } from './catalogue.bench.ts';
+import { benchChanges } from './changes.bench.ts';
 import { benchColdStart } from './cold-start.bench.ts';
 import { benchCachedDocumentView, benchSharedLimiter } from './filings.bench.ts';
 import { benchFinancials } from './financials.bench.ts';
@@ -32,6 +34,8 @@ const benches: Record<string, () => Promise<BenchReport | BenchReport[]>> = {
   eval: async () => runEval().reports,
   'request-cost': () => benchRequestCost(databaseUrl),
   memory: () => benchMemory(),
+  changes: async () => benchChanges(),
+  alerts: () => benchAlerts(),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

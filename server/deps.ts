@@ -6,6 +6,7 @@ import { type AuthEnv, requireUser } from './accounts/require-user.ts';
 import { createSessionCache, type SessionCache } from './accounts/session-cache.ts';
 import { createErrorRing, type ErrorRing } from './admin/error-ring.ts';
 import { meterLimiter, type RequestMeter } from './admin/request-meter.ts';
+import { registerAlertJobs } from './alerts/alert-jobs.ts';
 import { type AnalysisDeps, createAnalysisDeps } from './analysis/analysis-deps.ts';
 import { createStripeClient } from './billing/stripe-client.ts';
 import { registerCatalogueJobs } from './companies/catalogue/catalogue-jobs.ts';
@@ -104,6 +105,18 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     log,
     clock,
     pacing: config.IMPORT_PACING,
+  });
+  registerAlertJobs({
+    changes: { db: database.db, edgar, cache: edgarCache, clock, parsedFilings },
+    db: database.db,
+    edgar,
+    cache: edgarCache,
+    mailer,
+    secret,
+    appUrl: config.APP_URL,
+    clock,
+    jobs,
+    schedules,
   });
   const secrets = [
     secret,

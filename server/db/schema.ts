@@ -1,6 +1,7 @@
 /** Every table, for the typed Drizzle client. Each feature owns its own `schema.ts`. */
 export * from '../accounts/schema.ts';
 export * from '../admin/schema.ts';
+export * from '../alerts/schema.ts';
 export * from '../analysis/schema.ts';
 export * from '../billing/schema.ts';
 export * from '../companies/schema.ts';

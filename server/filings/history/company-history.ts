@@ -37,7 +37,7 @@ export function freshnessOf(cached: Pick<Cached<unknown>, 'fetchedAt' | 'stale'>
   };
 }
 
-async function loadDigest(deps: HistoryDeps, ticker: string) {
+export async function loadDigest(deps: HistoryDeps, ticker: string) {
   const cik = await deps.edgar.resolveCik(ticker);
   const cik10 = String(cik).padStart(10, '0');
   const cached = await deps.cache.get(`submissions:${cik10}`, SUBMISSIONS_TTL_MS, async () =>
@@ -151,6 +151,37 @@ export async function findCompanyFiling(
     found = (await loadPage(deps, name)).data.find((filing) => filing.accessionNumber === accession);
   }
   if (!found) throw AppError.notFound(`No filing ${accession} found for ${ticker}`, 'NO_FILINGS');
+  return {
+    cik,
+    accessionNumber: found.accessionNumber,
+    form: found.form,
+    filingDate: found.filingDate,
+    reportDate: found.reportDate,
+    primaryDocument: found.primaryDocument,
+    description: found.description,
+  };
+}
+
+/**
+ * The company's 10-K filed before the given date (its prior annual report), from its newest filings and, when
+ * those hold none, its older pages. Null when the company has no earlier 10-K.
+ */
+export async function priorAnnualReport(
+  deps: HistoryDeps,
+  ticker: string,
+  filedBefore: string,
+): Promise<EdgarFiling | null> {
+  const { cik, digest } = await loadDigest(deps, ticker);
+  const earlier = (filings: DigestFiling[]) =>
+    filings
+      .filter((filing) => filing.form === '10-K' && filing.filingDate < filedBefore)
+      .sort((a, b) => b.filingDate.localeCompare(a.filingDate))[0];
+  let found = earlier(digest.filings);
+  for (const name of digest.pages) {
+    if (found) break;
+    found = earlier((await loadPage(deps, name)).data);
+  }
+  if (!found) return null;
   return {
     cik,
     accessionNumber: found.accessionNumber,

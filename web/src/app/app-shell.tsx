@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/features/accounts/auth/use-auth';
+import { AlertsBadge } from '@/features/alerts/components/alerts-badge';
 import { UsageBanner } from '@/features/analysis/components/usage-banner';
 import { UsageMeter } from '@/features/analysis/components/usage-meter';
 import { DashboardHeader } from './dashboard/dashboard-header';
@@ -63,6 +64,7 @@ export function AppShell({ title, active, onNavigate, children }: AppShellProps)
         onNavigate={goTo}
         onSignOut={() => void signOut()}
         usageMeter={isPro ? undefined : <UsageMeter variant="inline" />}
+        badges={{ alerts: <AlertsBadge /> }}
       />
       {menuOpen && (
         <button

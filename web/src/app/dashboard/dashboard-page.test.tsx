@@ -24,8 +24,17 @@ function signedIn(plan: 'free' | 'pro', loading = false): Partial<AuthContextVal
   };
 }
 
+/** Alerts and Upcoming Releases answer with their own shapes; everything else with no recent views. */
+function defaultAnswer(_method: string, url: URL) {
+  if (url.pathname === '/api/alerts') return { body: { unread: 3, alerts: [] } };
+  if (url.pathname === '/api/upcoming') return { body: { releases: [], unavailable: [] } };
+  if (url.pathname === '/api/calendar') return { body: { enabled: false } };
+  if (url.pathname === '/api/alerts/lists') return { body: { lists: [] } };
+  return { body: { views: [] } };
+}
+
 beforeEach(() => {
-  vi.stubGlobal('fetch', stubFetch(() => ({ body: { views: [] } })).fetchStub);
+  vi.stubGlobal('fetch', stubFetch(defaultAnswer).fetchStub);
 });
 
 afterEach(() => {
@@ -59,12 +68,12 @@ describe('dashboard shell', () => {
     expect(screen.getByTestId('plan-label').textContent).toBe('Loading...');
   });
 
-  it('shows the admin_required notice and the under-development text from the URL', () => {
+  it('shows the admin_required notice and the section from the URL, with the unread alerts badge', async () => {
     auth.current = signedIn('free');
     renderWithQuery(<DashboardPage />, { route: '/dashboard?page=upcoming&error=admin_required' });
     expect(screen.getByRole('heading', { level: 1, name: 'Upcoming Releases' })).toBeTruthy();
     expect(screen.getByText('Administrator access required')).toBeTruthy();
-    expect(screen.getByText('This section is under development and will be available soon.')).toBeTruthy();
+    expect(await screen.findByText(/Save companies to see when they are expected to file/)).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('button', { name: 'Upcoming Releases' }).getAttribute('aria-current')).toBe(
       'page',
@@ -72,7 +81,7 @@ describe('dashboard shell', () => {
     expect(screen.getByRole('link', { name: /10Kai/ }).getAttribute('href')).toBe('/');
   });
 
-  it('empty states point to a next step: example companies, search, what a coming section will do', async () => {
+  it('empty states point to a next step: example companies, search, what alerts will bring', async () => {
     auth.current = signedIn('free');
     renderWithQuery(<DashboardPage />, { route: '/dashboard' });
     expect(await screen.findByRole('button', { name: 'Try Apple (AAPL)' })).toBeTruthy();
@@ -87,7 +96,9 @@ describe('dashboard shell', () => {
     expect(screen.getByRole('button', { name: 'Try Apple (AAPL)' })).toBeTruthy();
     cleanup();
 
+    vi.stubGlobal('fetch', stubFetch(defaultAnswer).fetchStub);
     renderWithQuery(<DashboardPage />, { route: '/dashboard?page=alerts' });
-    expect(screen.getByText(/Alerts will tell you when a company you saved files/)).toBeTruthy();
+    expect(await screen.findByText('No alerts yet')).toBeTruthy();
+    expect((await screen.findByTestId('alerts-badge')).textContent).toBe('3 unread');
   });
 });

@@ -28,6 +28,8 @@ interface DashboardSidebarProps {
   onSignOut: () => void;
   /** The analysis feature's usage meter; absent for Pro users. */
   usageMeter?: ReactNode;
+  /** A count beside an entry (the alerts feature's unread badge). */
+  badges?: Partial<Record<Section, ReactNode>>;
 }
 
 /** Static on wide screens; on small ones a drawer opened from the header's menu button. */
@@ -38,6 +40,7 @@ export function DashboardSidebar({
   onNavigate,
   onSignOut,
   usageMeter,
+  badges,
 }: DashboardSidebarProps) {
   return (
     <aside
@@ -67,6 +70,7 @@ export function DashboardSidebar({
               >
                 <Icon className="size-4" />
                 {SECTION_TITLES[section]}
+                {badges?.[section]}
               </button>
             </li>
           ))}

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
 import { SettingsSection } from '@/features/accounts/components/settings-section';
+import { AlertsSection } from '@/features/alerts/components/alerts-section';
+import { UpcomingSection } from '@/features/alerts/components/upcoming-section';
 import { AnalyzeFilingButton } from '@/features/analysis/components/analyze-filing-button';
 import { UsageMeter } from '@/features/analysis/components/usage-meter';
 import { SubscriptionTab } from '@/features/billing/components/subscription-tab';
@@ -25,25 +26,6 @@ const NewsEvents = lazy(() =>
 interface SectionContentProps {
   nav: ReturnType<typeof useDashboardParams>;
   isPro: boolean;
-}
-
-/** What each section not built yet will do, under the spec's own notice: an honest empty state. */
-const COMING: Record<'alerts' | 'upcoming', string> = {
-  alerts:
-    'Alerts will tell you when a company you saved files a new 10-K or 10-Q, so you can reach out while it is news.',
-  upcoming:
-    "Upcoming Releases will list when your saved companies are expected to file next, based on each one's filing history.",
-};
-
-function UnderDevelopment({ section }: { section: 'alerts' | 'upcoming' }) {
-  return (
-    <Card>
-      <CardContent className="space-y-2">
-        <p className="text-muted-foreground">This section is under development and will be available soon.</p>
-        <p className="text-sm">{COMING[section]}</p>
-      </CardContent>
-    </Card>
-  );
 }
 
 /** The analysis feature's 'Analyze' action in the filings viewer: 10-Ks and 10-Qs (amendments as what they amend). */
@@ -119,8 +101,9 @@ export function SectionContent({ nav, isPro }: SectionContentProps) {
         />
       );
     case 'alerts':
+      return <AlertsSection onOpenCompany={(ticker) => nav.selectCompany(ticker, 'documents')} />;
     case 'upcoming':
-      return <UnderDevelopment section={section} />;
+      return <UpcomingSection />;
     case 'settings':
       return <SettingsSection subscriptionTab={<SubscriptionTab />} />;
     case 'myDetails':

@@ -3,10 +3,12 @@ import { type ReactNode, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatShortDate } from '@/lib/format';
 import { useDocumentCheck } from '../api/check-document';
 import { fetchErrorMessage } from '../api/filing-errors';
 import type { SecFiling } from '../api/types';
+import { WhatChanged } from './what-changed';
 
 export const VIEWER_HEIGHT_PX = 800;
 
@@ -23,6 +25,13 @@ interface FilingViewerProps {
  */
 export function FilingViewer({ filing, frameSrc, renderAnalyze }: FilingViewerProps) {
   if (!filing) return <p className="text-muted-foreground text-sm">No filing selected</p>;
+  const documentView = frameSrc ? (
+    <DocumentFrame key={frameSrc} filing={filing} src={frameSrc} />
+  ) : (
+    <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+      No preview available
+    </p>
+  );
   return (
     <section className="space-y-3" aria-label="Filing Viewer">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -49,12 +58,19 @@ export function FilingViewer({ filing, frameSrc, renderAnalyze }: FilingViewerPr
           ) : null}
         </div>
       </header>
-      {frameSrc ? (
-        <DocumentFrame key={frameSrc} filing={filing} src={frameSrc} />
+      {filing.filing_type === '10-K' || filing.filing_type === '10-Q' ? (
+        <Tabs defaultValue="document">
+          <TabsList>
+            <TabsTrigger value="document">Document</TabsTrigger>
+            <TabsTrigger value="changes">What changed</TabsTrigger>
+          </TabsList>
+          <TabsContent value="document">{documentView}</TabsContent>
+          <TabsContent value="changes">
+            <WhatChanged accession={filing.accession_number} />
+          </TabsContent>
+        </Tabs>
       ) : (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          No preview available
-        </p>
+        documentView
       )}
     </section>
   );

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { latestMail } from '../../server/mail/outbox';
+import { E2E_DATA_DIR, FAKE_EDGAR_PORT } from '../playwright.config';
+import { openDashboardAsNewUser } from '../support/auth';
+import { openCompany } from '../support/companies';
+
+const fakeEdgar = `http://127.0.0.1:${FAKE_EDGAR_PORT}`;
+const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+const dataDir = path.resolve(process.env.PUBLIC_E2E_DATA_DIR ?? E2E_DATA_DIR);
+
+/** The alert run's 'Check now', through the API (the button does the same). */
+async function checkNow(page: Page) {
+  const response = await page.request.post('/api/alerts/check', { data: {}, headers: { origin } });
+  expect(response.status()).toBe(202);
+}
+
+async function alertCount(page: Page): Promise<number> {
+  const response = await page.request.get('/api/alerts');
+  return ((await response.json()) as { alerts: unknown[] }).alerts.length;
+}
+
+// Nike: no other spec uses it, so the 10-Q this spec publishes in the shared fake EDGAR disturbs nobody.
+test('a saved company files a 10-Q: the alert appears with a badge, the mail is in the outbox, Upcoming lists it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const user = await openDashboardAsNewUser(page);
+  await openCompany(page, 'nike', /NIKE/);
+  await page.getByRole('button', { name: 'Save Company' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('List Name').fill('Footwear');
+  await dialog.getByRole('button', { name: 'Save Company' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The first run stores what EDGAR lists now; nothing there is news.
+  await page.goto('/dashboard?page=alerts');
+  await expect(page.getByText('No alerts yet')).toBeVisible();
+  await checkNow(page);
+  await page.waitForTimeout(3000);
+  expect(await alertCount(page)).toBe(0);
+
+  const accession = `0000320187-25-9${String(Date.now()).slice(-5)}`;
+  const published = await page.request.post(`${fakeEdgar}/__control/filing`, {
+    data: {
+      cik: 320187,
+      ticker: 'NKE',
+      form: '10-Q',
+      accessionNumber: accession,
+      filingDate: '2025-09-01',
+      reportDate: '2025-08-31',
+      primaryDocument: 'nke-q1.htm',
+      html: '<p>NIKE 10-Q</p>',
+    },
+  });
+  expect(published.ok()).toBe(true);
+
+  await expect
+    .poll(
+      async () => {
+        await checkNow(page);
+        return alertCount(page);
+      },
+      { timeout: 30_000, intervals: [2000] },
+    )
+    .toBe(1);
+  await page.reload();
+  await expect(page.getByTestId('alert-row')).toContainText('filed a 10-Q');
+  await expect(page.getByTestId('alerts-badge')).toHaveText('1 unread');
+  await expect
+    .poll(async () => (await latestMail(dataDir, user.email, 'NKE filed a 10-Q'))?.subject)
+    .toBe('NKE filed a 10-Q');
+
+  await page.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(page.getByTestId('alerts-badge')).toBeHidden();
+
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('button', { name: 'Upcoming Releases' })
+    .click();
+  const rows = page.getByTestId('upcoming-row');
+  await expect(rows.filter({ hasText: 'NKE' }).first()).toContainText(/days after/);
+  await expect(rows.filter({ hasText: '10-K' }).first()).toBeVisible();
+});

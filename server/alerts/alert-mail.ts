@@ -1,0 +1,57 @@
+import type { MailContent } from '../mail/templates.ts';
+
+export interface AlertForMail {
+  ticker: string;
+  companyName: string;
+  form: string;
+  filingDate: string;
+  items: string[];
+  newRiskFactors?: number | null;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+function describe(alert: AlertForMail): string {
+  const items = alert.items.length ? ` (${alert.items.join('; ')})` : '';
+  const risks = alert.newRiskFactors
+    ? ` It names ${alert.newRiskFactors} new risk factor(s) since last year.`
+    : '';
+  return `${alert.companyName} (${alert.ticker}) filed a ${alert.form} on ${alert.filingDate}${items}.${risks}`;
+}
+
+function render(subject: string, lines: string[], links: { open: string; unsubscribe: string }): MailContent {
+  const text = [
+    ...lines,
+    '',
+    `Open your alerts: ${links.open}`,
+    '',
+    `Unsubscribe: ${links.unsubscribe}`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><h1 style="font-size:20px">${escapeHtml(subject)}</h1>\n${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}\n<p><a href="${escapeHtml(links.open)}">Open your alerts in 10Kai</a></p>\n<p style="font-size:12px;color:#555"><a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a> from these e-mails.</p></body></html>`;
+  return { subject, text, html, links: [links.open, links.unsubscribe] };
+}
+
+export function filingAlertMail(
+  alert: AlertForMail,
+  links: { open: string; unsubscribe: string },
+): MailContent {
+  return render(`${alert.ticker} filed a ${alert.form}`, [describe(alert)], links);
+}
+
+export function weeklyDigestMail(
+  alerts: AlertForMail[],
+  upcoming: string[],
+  links: { open: string; unsubscribe: string },
+): MailContent {
+  const lines = alerts.length
+    ? [`Your saved companies filed ${alerts.length} report(s) last week:`, ...alerts.map(describe)]
+    : ['Your saved companies filed nothing new last week.'];
+  if (upcoming.length) lines.push('Expected in the coming weeks:', ...upcoming);
+  return render('Your 10Kai weekly digest', lines, links);
+}

@@ -1,0 +1,206 @@
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_NOTIFICATIONS } from '../accounts/profile-service.ts';
+import { type NotificationPreferences, profiles, user } from '../accounts/schema.ts';
+import { userSavedCompanies } from '../companies/schema.ts';
+import type { Db } from '../db/client.ts';
+import { type ChangesDeps, filingChanges } from '../filings/changes/filing-changes.ts';
+import type { EdgarClient } from '../filings/edgar/edgar-client.ts';
+import { fetchFilingByAccession } from '../filings/fetch-filings.ts';
+import { decodeItems } from '../filings/history/eight-k-items.ts';
+import { digestSubmissions } from '../filings/history/submissions-digest.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { filingAlertMail } from './alert-mail.ts';
+import { watchedCompanies } from './saved-companies.ts';
+import { alertBaselines, alerts } from './schema.ts';
+import { type MailKind, unsubscribeToken } from './unsubscribe-token.ts';
+
+export const ALERT_FORMS = new Set(['10-K', '10-Q', '8-K']);
+/** An alert older than this is not mailed any more (a user who turns alerts on later gets no backlog). */
+const MAIL_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
+
+export interface AlertDeps {
+  /** With these, a new 10-K's alert says how many risk factors its 'What changed' calls new. */
+  changes?: ChangesDeps;
+  db: Db;
+  edgar: EdgarClient;
+  mailer: Mailer;
+  secret: string;
+  appUrl: string;
+  clock: () => Date;
+}
+
+export interface AlertRunResult {
+  companies: number;
+  created: number;
+  mailed: number;
+  /** Companies whose submissions could not be read: looked at again on the next run (nothing is lost). */
+  failed: string[];
+}
+
+export function mailLinks(
+  deps: Pick<AlertDeps, 'secret' | 'appUrl' | 'clock'>,
+  userId: string,
+  kind: MailKind,
+) {
+  const token = unsubscribeToken(deps.secret, userId, kind, deps.clock().getTime());
+  return {
+    open: `${deps.appUrl}/dashboard/alerts`,
+    unsubscribe: `${deps.appUrl}/api/alerts/unsubscribe/${token}`,
+  };
+}
+
+export async function preferencesOf(db: Db, userIds: string[]) {
+  if (!userIds.length) return new Map<string, NotificationPreferences & { email: string }>();
+  const rows = await db
+    .select({ id: user.id, email: user.email, prefs: profiles.notificationPreferences })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(inArray(user.id, userIds));
+  return new Map(
+    rows.map((row) => [row.id, { ...DEFAULT_NOTIFICATIONS, ...(row.prefs ?? {}), email: row.email }]),
+  );
+}
+
+/**
+ * One alert run: each saved company's submissions read once (through the shared EDGAR limiter), every 10-K, 10-Q
+ * and 8-K filed since a user saved the company stored as that user's alert (a repeat is ignored by the unique
+ * key, so a run cut short by a restart is simply run again), then the e-mails not yet sent.
+ */
+export async function runAlerts(deps: AlertDeps, signal?: AbortSignal): Promise<AlertRunResult> {
+  const watched = await watchedCompanies(deps.db);
+  const result: AlertRunResult = { companies: watched.length, created: 0, mailed: 0, failed: [] };
+  for (const company of watched) {
+    if (signal?.aborted) break;
+    let filings: ReturnType<typeof digestSubmissions>['filings'];
+    try {
+      const cik10 = company.cik!.padStart(10, '0');
+      filings = digestSubmissions(await deps.edgar.dataJson(`/submissions/CIK${cik10}.json`)).filings;
+    } catch {
+      result.failed.push(company.ticker);
+      continue;
+    }
+    const watchedForms = filings.filter((filing) => ALERT_FORMS.has(filing.form));
+    const baselines = await baselinesFor(deps.db, company.companyId, watchedForms);
+    const rows = company.savers.flatMap((saver) => {
+      const since = saver.since.toISOString().slice(0, 10);
+      const baseline = baselines.get(saver.userId);
+      const isNew = (filing: (typeof filings)[number]) =>
+        filing.filingDate >= since ||
+        (baseline !== undefined &&
+          (filing.filingDate > baseline.seenThrough ||
+            (filing.filingDate === baseline.seenThrough &&
+              !baseline.seenAccessions.includes(filing.accessionNumber))));
+      return watchedForms
+        .filter((filing) => saver.forms.has(filing.form) && isNew(filing))
+        .map((filing) => ({
+          userId: saver.userId,
+          companyId: company.companyId,
+          ticker: company.ticker,
+          companyName: company.name,
+          accessionNumber: filing.accessionNumber,
+          form: filing.form,
+          filingDate: filing.filingDate,
+          items: decodeItems(filing.items).map((item) => `${item.code} ${item.name}`),
+        }));
+    });
+    if (!rows.length) continue;
+    const inserted = await deps.db
+      .insert(alerts)
+      .values(rows)
+      .onConflictDoNothing({ target: [alerts.userId, alerts.accessionNumber] })
+      .returning({ id: alerts.id, form: alerts.form, accessionNumber: alerts.accessionNumber });
+    result.created += inserted.length;
+    await countNewRisks(
+      deps,
+      new Set(inserted.filter((row) => row.form === '10-K').map((row) => row.accessionNumber)),
+    );
+  }
+  result.mailed = await mailPendingAlerts(deps);
+  return result;
+}
+
+/**
+ * 'New risk factors' for new 10-K alerts: the filing and the one before are fetched (through the limiter) and
+ * compared. Best effort: an alert whose comparison fails just says nothing about risks.
+ */
+async function countNewRisks(deps: AlertDeps, accessions: Set<string>) {
+  if (!deps.changes) return;
+  for (const accession of accessions) {
+    try {
+      const [row] = await deps.db.select().from(alerts).where(eq(alerts.accessionNumber, accession)).limit(1);
+      if (!row) continue;
+      await fetchFilingByAccession(deps.changes, row.ticker, accession);
+      const changes = await filingChanges(deps.changes, accession);
+      if (!changes.risk_factors?.compared) continue;
+      await deps.db
+        .update(alerts)
+        .set({ newRiskFactors: changes.risk_factors.counts.new })
+        .where(eq(alerts.accessionNumber, accession));
+    } catch {
+      // The alert stands without the count.
+    }
+  }
+}
+
+/**
+ * Each saver's baseline for the company: what was listed the first time a run looked (stored now for savers who have
+ * none; a concurrent run storing the same baseline is ignored).
+ */
+async function baselinesFor(
+  db: Db,
+  companyId: string,
+  filings: { filingDate: string; accessionNumber: string }[],
+) {
+  const seenThrough = filings.reduce(
+    (max, filing) => (filing.filingDate > max ? filing.filingDate : max),
+    '',
+  );
+  const seenAccessions = filings.filter((f) => f.filingDate === seenThrough).map((f) => f.accessionNumber);
+  const savers = await db
+    .select({ userId: userSavedCompanies.userId })
+    .from(userSavedCompanies)
+    .where(eq(userSavedCompanies.companyId, companyId));
+  const existing = await db.select().from(alertBaselines).where(eq(alertBaselines.companyId, companyId));
+  const known = new Map(existing.map((row) => [row.userId, row]));
+  const missing = [...new Set(savers.map((saver) => saver.userId))].filter((userId) => !known.has(userId));
+  if (missing.length)
+    await db
+      .insert(alertBaselines)
+      .values(missing.map((userId) => ({ userId, companyId, seenThrough, seenAccessions })))
+      .onConflictDoNothing();
+  return known;
+}
+
+/**
+ * Mails each recent unsent alert to users with 'SEC Filing Alerts' on. The row is claimed (emailed_at set) before
+ * sending, so two runs never send the same alert; a failed send releases the claim for the next run.
+ */
+export async function mailPendingAlerts(deps: AlertDeps): Promise<number> {
+  const since = new Date(deps.clock().getTime() - MAIL_WINDOW_MS);
+  const pending = await deps.db
+    .select()
+    .from(alerts)
+    .where(and(isNull(alerts.emailedAt), gte(alerts.createdAt, since)));
+  const prefs = await preferencesOf(deps.db, [...new Set(pending.map((alert) => alert.userId))]);
+  let mailed = 0;
+  for (const alert of pending) {
+    const pref = prefs.get(alert.userId);
+    if (!pref?.emailNotifications || !pref.secFilingAlerts) continue;
+    const [claimed] = await deps.db
+      .update(alerts)
+      .set({ emailedAt: deps.clock() })
+      .where(and(eq(alerts.id, alert.id), isNull(alerts.emailedAt)))
+      .returning({ id: alerts.id });
+    if (!claimed) continue;
+    try {
+      await deps.mailer.send({
+        to: pref.email,
+        ...filingAlertMail(alert, mailLinks(deps, alert.userId, 'alerts')),
+      });
+      mailed += 1;
+    } catch {
+      await deps.db.update(alerts).set({ emailedAt: sql`null` }).where(eq(alerts.id, alert.id));
+    }
+  }
+  return mailed;
+}

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { calendarTokens } from './schema.ts';
+import type { UpcomingRelease } from './upcoming.ts';
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new secret for the user's feed; the previous URL stops working at once. Only the hash is stored. */
+export async function rotateCalendarToken(db: Db, userId: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db
+    .insert(calendarTokens)
+    .values({ userId, tokenHash: hash(token) })
+    .onConflictDoUpdate({
+      target: calendarTokens.userId,
+      set: { tokenHash: hash(token), createdAt: new Date() },
+    });
+  return token;
+}
+
+export async function revokeCalendarToken(db: Db, userId: string): Promise<void> {
+  await db.delete(calendarTokens).where(eq(calendarTokens.userId, userId));
+}
+
+export async function calendarOwner(db: Db, token: string): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
+  const [row] = await db
+    .select({ userId: calendarTokens.userId })
+    .from(calendarTokens)
+    .where(eq(calendarTokens.tokenHash, hash(token)));
+  return row?.userId ?? null;
+}
+
+export async function hasCalendarToken(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select().from(calendarTokens).where(eq(calendarTokens.userId, userId));
+  return Boolean(row);
+}
+
+/** RFC 5545 text: backslash, semicolon and comma escaped, lines folded at 75 octets. */
+function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+function fold(line: string): string {
+  const parts: string[] = [];
+  for (let rest = line; rest.length; rest = rest.slice(73)) parts.push(rest.slice(0, 73));
+  return parts.join('\r\n ');
+}
+
+const compact = (date: string) => date.replaceAll('-', '');
+
+/** All-day events on each expected date, with the confidence in the description. */
+export function calendarFeed(releases: UpcomingRelease[], now: Date): string {
+  const stamp = `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//10Kai//Upcoming Releases//EN',
+    'X-WR-CALNAME:10Kai Upcoming Releases',
+  ];
+  for (const release of releases) {
+    const next = new Date(Date.parse(`${release.expected_date}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${release.ticker}-${release.form}-${release.period_end}@10kai`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${compact(release.expected_date)}`,
+      `DTEND;VALUE=DATE:${compact(next)}`,
+      `SUMMARY:${escapeText(`${release.ticker} ${release.form} expected`)}`,
+      `DESCRIPTION:${escapeText(`${release.company_name}: ${release.form} for the period ending ${release.period_end}, ${release.confidence}. SEC deadline ${release.deadline}.`)}`,
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { digestSubmissions } from '../filings/history/submissions-digest.ts';
+import { SHARED_EDGAR_DIR } from '../test/fakes/fake-edgar.ts';
+import { type PastFiling, type PeriodicForm, predictRelease } from './predict-releases.ts';
+
+const dir = path.join(SHARED_EDGAR_DIR, 'submissions');
+const companies = readdirSync(dir).map((file) => {
+  const digest = digestSubmissions(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+  return { name: digest.profile.name, filings: digest.filings };
+});
+const daysBetween = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
+
+describe('predicting the next 10-K and 10-Q (backtest on real EDGAR histories)', () => {
+  // Hide each company's newest filing of the form, predict it from what came before, compare with the truth.
+  const cases = companies.flatMap((company) =>
+    (['10-K', '10-Q'] as PeriodicForm[]).map((form) => ({ ...company, form })),
+  );
+  it.each(cases)('$name $form: within a week of the real filing date', ({ filings, form }) => {
+    const hiddenIndex = filings.findIndex((f) => f.form === form);
+    const hidden = filings[hiddenIndex]!;
+    const known = filings.slice(hiddenIndex + 1);
+    const prediction = predictRelease(known, form)!;
+    // 52/53-week fiscal years end a few days off the calendar month: the period is right within days.
+    expect(daysBetween(prediction.period_end, hidden.reportDate!)).toBeLessThanOrEqual(7);
+    expect(daysBetween(prediction.expected_date, hidden.filingDate)).toBeLessThanOrEqual(7);
+    expect(prediction.expected_date <= prediction.deadline).toBe(true);
+    expect(prediction.confidence).toMatch(/^usually files \d+(–\d+)? days after (quarter|fiscal year) end$/);
+  });
+
+  it('reports the error in days across the set (mean ≤ 4)', () => {
+    const errors = cases.map(({ filings, form }) => {
+      const i = filings.findIndex((f) => f.form === form);
+      return daysBetween(predictRelease(filings.slice(i + 1), form)!.expected_date, filings[i]!.filingDate);
+    });
+    const mean = errors.reduce((a, b) => a + b, 0) / errors.length;
+    expect(mean).toBeLessThanOrEqual(4);
+  });
+
+  it('skips the fiscal year end when predicting the next 10-Q, and bounds by the SEC deadline', () => {
+    const history: PastFiling[] = [
+      { form: '10-Q', filingDate: '2025-08-10', reportDate: '2025-06-30' },
+      { form: '10-K', filingDate: '2025-03-20', reportDate: '2024-12-31' },
+      { form: '10-Q', filingDate: '2024-11-12', reportDate: '2024-09-30' },
+    ];
+    expect(predictRelease(history, '10-Q')).toMatchObject({ period_end: '2025-09-30', samples: 2 });
+    const annual = predictRelease(history, '10-K')!;
+    expect(annual).toMatchObject({
+      period_end: '2025-12-31',
+      confidence: 'filed 79 days after fiscal year end last time',
+    });
+    expect(annual.deadline).toBe('2026-03-31');
+    const q4 = predictRelease(
+      [{ form: '10-K', filingDate: '2025-03-01', reportDate: '2024-12-31' }],
+      '10-Q',
+    )!;
+    expect(q4).toMatchObject({ period_end: '2025-03-31', samples: 0, expected_date: '2025-05-15' });
+  });
+
+  it('predicts nothing for a company with no periodic filings', () => {
+    expect(predictRelease([{ form: '8-K', filingDate: '2025-01-01', reportDate: null }], '10-K')).toBeNull();
+  });
+});

@@ -1,0 +1,337 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { companies, companyLists, userSavedCompanies } from '../companies/schema.ts';
+import { APPLE_10K_PATH, editedApple10K } from '../filings/changes/fixtures/edited-apple-10k.ts';
+import { readOutbox } from '../mail/outbox.ts';
+import { createTestApp, type TestUser } from '../test/create-test-app.ts';
+import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
+import { ALERTS_KIND } from './alert-jobs.ts';
+import { runAlerts } from './alert-run.ts';
+import { alerts } from './schema.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
+import { sendWeeklyDigests, weekOf } from './weekly-digest.ts';
+
+interface AlertsJson {
+  unread: number;
+  alerts: { id: string; ticker: string; form: string; filing_date: string; read: boolean }[];
+}
+
+describe('alerts, upcoming releases and the calendar feed', async () => {
+  const fake = await startFakeEdgar();
+  afterAll(() => fake.close());
+  let nowMs = Date.now();
+  const t = await createTestApp({
+    env: { SEC_WWW_URL: fake.url, SEC_DATA_URL: fake.url },
+    clock: () => new Date(nowMs),
+  });
+  const alice: TestUser = await t.signUp();
+  const bob: TestUser = await t.signUp();
+  const today = new Date(nowMs).toISOString().slice(0, 10);
+
+  // A made-up company that files during the test, and Apple with its real history.
+  const [watched] = await t.db
+    .insert(companies)
+    .values({ ticker: 'ALRT', name: 'Alert Test Corp.', cik: '0000999993' })
+    .returning();
+  const [apple] = await t.db
+    .insert(companies)
+    .values({ ticker: 'AAPL', name: 'Apple Inc.', cik: '0000320193' })
+    .onConflictDoUpdate({ target: companies.ticker, set: { cik: '0000320193' } })
+    .returning();
+  await t.db.insert(userSavedCompanies).values([
+    { userId: alice.id, companyId: watched!.id },
+    { userId: alice.id, companyId: apple!.id },
+  ]);
+  const publish = (form: string, seq: string) =>
+    fake.addFiling({
+      cik: 999993,
+      ticker: 'ALRT',
+      form,
+      accessionNumber: `0000999993-26-${seq}`,
+      filingDate: today,
+      reportDate: '2026-09-30',
+      primaryDocument: `${seq}.htm`,
+      html: '<p>filing</p>',
+    });
+  const deps = {
+    ...t.deps,
+    cache: t.deps.edgarCache,
+    appUrl: t.config.APP_URL,
+    changes: { ...t.deps, cache: t.deps.edgarCache },
+  };
+  const list = async (user: TestUser) =>
+    (await (await t.request('/api/alerts', { as: user })).json()) as AlertsJson;
+
+  it('requires a signed-in user', async () => {
+    for (const path of ['/api/alerts', '/api/upcoming', '/api/calendar']) {
+      expect((await t.request(path)).status, path).toBe(401);
+    }
+    expect((await t.request('/api/alerts/read', { json: {} })).status).toBe(401);
+    expect((await t.request('/api/calendar/token', { json: {} })).status).toBe(401);
+    expect((await t.request('/api/alerts/check', { json: {} })).status).toBe(401);
+  });
+
+  it("'check now' queues one shared run however often it is pressed", async () => {
+    const first = await t.request('/api/alerts/check', { as: alice, json: {} });
+    expect(first.status).toBe(202);
+    const again = await t.request('/api/alerts/check', { as: bob, json: {} });
+    const [a, b] = [(await first.json()) as { job_id: string }, (await again.json()) as { job_id: string }];
+    expect(b.job_id).toBe(a.job_id);
+    await t.deps.jobs.runDue();
+    expect((await t.deps.jobs.get(a.job_id))?.state).toBe('succeeded');
+  });
+
+  it('alerts a filing EDGAR dates before the day the company was saved, once it appears after the first run', async () => {
+    const [late] = await t.db
+      .insert(companies)
+      .values({ ticker: 'LATE', name: 'Late Filer Inc.', cik: '0000999994' })
+      .returning();
+    await t.db.insert(userSavedCompanies).values({ userId: bob.id, companyId: late!.id });
+    const old = {
+      cik: 999994,
+      ticker: 'LATE',
+      reportDate: '2025-06-30',
+      primaryDocument: 'x.htm',
+      html: '<p>x</p>',
+    };
+    fake.addFiling({
+      ...old,
+      form: '10-K',
+      accessionNumber: '0000999994-25-000001',
+      filingDate: '2025-03-01',
+    });
+    await runAlerts(deps);
+    fake.addFiling({
+      ...old,
+      form: '10-Q',
+      accessionNumber: '0000999994-25-000002',
+      filingDate: '2025-08-10',
+    });
+    fake.addFiling({
+      ...old,
+      form: '8-K',
+      accessionNumber: '0000999994-25-000003',
+      filingDate: '2025-03-01',
+    });
+    await runAlerts(deps);
+    expect((await list(bob)).alerts.map((a) => a.form).sort()).toEqual(['10-Q', '8-K']);
+    await t.db.delete(userSavedCompanies).where(eq(userSavedCompanies.companyId, late!.id));
+    await t.db.delete(alerts).where(eq(alerts.userId, bob.id));
+  });
+
+  it('turns a filing published between runs into one alert and one e-mail, never twice', async () => {
+    expect((await runAlerts(deps)).created).toBe(0);
+    publish('10-Q', '000001');
+    const first = await runAlerts(deps);
+    expect(first).toMatchObject({ created: 1, mailed: 1, failed: [] });
+    expect(await runAlerts(deps)).toMatchObject({ created: 0, mailed: 0 });
+
+    const body = await list(alice);
+    expect(body.unread).toBe(1);
+    expect(body.alerts).toEqual([
+      expect.objectContaining({ ticker: 'ALRT', form: '10-Q', filing_date: today, read: false }),
+    ]);
+    expect((await list(bob)).alerts).toEqual([]);
+    const mails = (await readOutbox(t.config.DATA_DIR)).filter(
+      (m) => m.to === alice.email && m.subject.includes(' filed a '),
+    );
+    expect(mails.map((m) => m.subject)).toEqual(['ALRT filed a 10-Q']);
+    expect(mails[0]!.links.some((link) => link.includes('/api/alerts/unsubscribe/'))).toBe(true);
+  });
+
+  it('loses nothing when EDGAR is down for a run, and runs through the job runner', async () => {
+    publish('8-K', '000002');
+    fake.fault({ path: '/submissions/CIK0000999993.json', kind: 'status', status: 503, times: 10 });
+    const down = await runAlerts(deps);
+    expect(down.failed).toEqual(['ALRT']);
+    fake.reset();
+    publish('10-Q', '000001');
+    publish('8-K', '000002');
+    const job = await t.deps.jobs.enqueue(ALERTS_KIND, {});
+    await t.deps.jobs.runDue();
+    expect((await t.deps.jobs.get(job.id))?.state).toBe('succeeded');
+    expect((await list(alice)).alerts.map((a) => a.form).sort()).toEqual(['10-Q', '8-K']);
+  });
+
+  it('a run cut short by a restart is simply run again: no alert lost or doubled', async () => {
+    publish('10-K', '000003');
+    const controller = new AbortController();
+    controller.abort('shutdown');
+    expect((await runAlerts(deps, controller.signal)).created).toBe(0);
+    await runAlerts(deps);
+    await runAlerts(deps);
+    const rows = await t.db.select().from(alerts).where(eq(alerts.userId, alice.id));
+    expect(rows.map((row) => row.form).sort()).toEqual(['10-K', '10-Q', '8-K']);
+    const subjects = (await readOutbox(t.config.DATA_DIR)).map((m) => m.subject);
+    expect(subjects.filter((s) => s === 'ALRT filed a 10-K')).toHaveLength(1);
+  });
+
+  it('marks chosen alerts read, then all, and checks the body', async () => {
+    const [one] = (await list(alice)).alerts;
+    const partly = await t.request('/api/alerts/read', { as: alice, json: { ids: [one!.id] } });
+    expect(await partly.json()).toEqual({ unread: 2 });
+    expect((await t.request('/api/alerts/read', { as: bob, json: {} })).status).toBe(200);
+    expect((await list(alice)).unread).toBe(2);
+    expect((await t.request('/api/alerts/read', { as: alice, json: { ids: ['x'] } })).status).toBe(400);
+    expect(await (await t.request('/api/alerts/read', { as: alice, json: {} })).json()).toEqual({
+      unread: 0,
+    });
+  });
+
+  it("says how many risk factors a new 10-K adds (its 'What changed' against the prior 10-K)", async () => {
+    const html = readFileSync(APPLE_10K_PATH, 'utf8');
+    const [risky] = await t.db
+      .insert(companies)
+      .values({ ticker: 'RISK', name: 'Risky Corp.', cik: '0000999995' })
+      .returning();
+    await t.db.insert(userSavedCompanies).values({ userId: alice.id, companyId: risky!.id });
+    const tenK = {
+      cik: 999995,
+      ticker: 'RISK',
+      form: '10-K',
+      reportDate: '2025-06-30',
+      primaryDocument: 'k.htm',
+    };
+    fake.addFiling({ ...tenK, accessionNumber: '0000999995-24-000001', filingDate: '2024-08-15', html });
+    await runAlerts(deps);
+    fake.addFiling({
+      ...tenK,
+      accessionNumber: '0000999995-25-000001',
+      filingDate: '2025-08-14',
+      html: editedApple10K(html),
+    });
+    expect(await runAlerts(deps)).toMatchObject({ created: 1, mailed: 1 });
+    const body = (await (await t.request('/api/alerts', { as: alice })).json()) as {
+      alerts: { ticker: string; new_risk_factors: number | null }[];
+    };
+    expect(body.alerts.find((a) => a.ticker === 'RISK')?.new_risk_factors).toBe(1);
+    const mail = (await readOutbox(t.config.DATA_DIR)).find((m) => m.subject === 'RISK filed a 10-K')!;
+    expect(mail.text).toContain('It names 1 new risk factor(s) since last year.');
+  });
+
+  it('lets a user choose per list which forms alert them; another user cannot touch the list', async () => {
+    const [annual] = await t.db
+      .insert(companyLists)
+      .values({ userId: bob.id, name: 'Annual only' })
+      .returning();
+    const [perList] = await t.db
+      .insert(companies)
+      .values({ ticker: 'PLST', name: 'Per List Inc.', cik: '0000999996' })
+      .returning();
+    await t.db
+      .insert(userSavedCompanies)
+      .values({ userId: bob.id, companyId: perList!.id, listId: annual!.id });
+    const lists = await t.request('/api/alerts/lists', { as: bob });
+    expect(await lists.json()).toEqual({
+      lists: [{ id: annual!.id, name: 'Annual only', forms: ['10-K', '10-Q', '8-K'] }],
+    });
+    const path = `/api/alerts/lists/${annual!.id}`;
+    expect((await t.request(path, { as: alice, method: 'PUT', json: { forms: ['10-K'] } })).status).toBe(404);
+    expect((await t.request(path, { as: bob, method: 'PUT', json: { forms: ['10-X'] } })).status).toBe(400);
+    expect((await t.request(path, { method: 'PUT', json: { forms: [] } })).status).toBe(401);
+    const saved = await t.request(path, { as: bob, method: 'PUT', json: { forms: ['10-K'] } });
+    expect(await saved.json()).toEqual({ id: annual!.id, forms: ['10-K'] });
+
+    const base = {
+      cik: 999996,
+      ticker: 'PLST',
+      filingDate: today,
+      reportDate: '2026-09-30',
+      html: '<p>x</p>',
+    };
+    fake.addFiling({
+      ...base,
+      form: '10-Q',
+      accessionNumber: '0000999996-26-000001',
+      primaryDocument: 'q.htm',
+    });
+    fake.addFiling({
+      ...base,
+      form: '10-K',
+      accessionNumber: '0000999996-26-000002',
+      primaryDocument: 'k.htm',
+    });
+    await runAlerts(deps);
+    const forms = (await list(bob)).alerts.filter((a) => a.ticker === 'PLST').map((a) => a.form);
+    expect(forms).toEqual(['10-K']);
+    await t.db.delete(companyLists).where(eq(companyLists.id, annual!.id));
+    await t.db.delete(userSavedCompanies).where(eq(userSavedCompanies.userId, bob.id));
+    await t.db.delete(alerts).where(eq(alerts.userId, bob.id));
+  });
+
+  it('unsubscribes with the signed link while signed out; forged or expired links are 404', async () => {
+    const token = unsubscribeToken(t.deps.secret, alice.id, 'alerts', nowMs);
+    expect((await t.request(`/api/alerts/unsubscribe/${token}x`)).status).toBe(404);
+    expect((await t.request(`/api/alerts/unsubscribe/${token.replace('alerts', 'digest')}`)).status).toBe(
+      404,
+    );
+    const expired = unsubscribeToken(t.deps.secret, alice.id, 'alerts', nowMs - 100 * 86_400_000);
+    expect((await t.request(`/api/alerts/unsubscribe/${expired}`)).status).toBe(404);
+    const done = await t.request(`/api/alerts/unsubscribe/${token}`);
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('SEC Filing Alerts');
+    const profile = (await (await t.request('/api/profile', { as: alice })).json()) as {
+      notifications: Record<string, boolean>;
+    };
+    expect(profile.notifications).toMatchObject({ secFilingAlerts: false, weeklyDigest: true });
+    publish('8-K', '000004');
+    expect(await runAlerts(deps)).toMatchObject({ created: 1, mailed: 0 });
+  });
+
+  it('lists the saved companies’ next 10-K and 10-Q, soonest first, with the confidence', async () => {
+    const response = await t.request('/api/upcoming', { as: alice });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      releases: { ticker: string; form: string; expected_date: string; confidence: string }[];
+    };
+    const aapl = body.releases.filter((r) => r.ticker === 'AAPL');
+    expect(aapl.map((r) => r.form).sort()).toEqual(['10-K', '10-Q']);
+    expect(aapl.find((r) => r.form === '10-Q')!.confidence).toMatch(
+      /^usually files \d+(–\d+)? days after quarter end$/,
+    );
+    const dates = body.releases.map((r) => r.expected_date);
+    expect(dates).toEqual([...dates].sort());
+    expect((await (await t.request('/api/upcoming', { as: bob })).json()).releases).toEqual([]);
+  });
+
+  it('serves an .ics feed at a secret URL that can be rotated and revoked; forged → 404', async () => {
+    expect(await (await t.request('/api/calendar', { as: alice })).json()).toEqual({ enabled: false });
+    const { url } = (await (await t.request('/api/calendar/token', { as: alice, json: {} })).json()) as {
+      url: string;
+    };
+    const path = new URL(url).pathname;
+    const feed = await t.request(path);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    const text = await feed.text();
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text).toContain('SUMMARY:AAPL 10-Q expected');
+    expect((await t.request(path.replace(/.{4}\.ics$/, 'AAAA.ics'))).status).toBe(404);
+    expect((await t.request('/api/calendar/not-a-token')).status).toBe(404);
+
+    await t.request('/api/calendar/token', { as: alice, json: {} });
+    expect((await t.request(path)).status).toBe(404);
+    const again = (await (await t.request('/api/calendar/token', { as: alice, json: {} })).json()) as {
+      url: string;
+    };
+    expect((await t.request('/api/calendar/token', { as: alice, method: 'DELETE' })).status).toBe(204);
+    expect((await t.request(new URL(again.url).pathname)).status).toBe(404);
+  });
+
+  it('sends the Monday digest once a week to users with Weekly Digest on, with a working unsubscribe link', async () => {
+    expect(weekOf(new Date('2026-11-25T10:00:00Z'))).toBe('2026-11-23');
+    expect(await sendWeeklyDigests(deps)).toBe(1);
+    expect(await sendWeeklyDigests(deps)).toBe(0);
+    const digest = (await readOutbox(t.config.DATA_DIR)).find(
+      (m) => m.subject === 'Your 10Kai weekly digest',
+    )!;
+    expect(digest.to).toBe(alice.email);
+    expect(digest.text).toContain('ALRT');
+    const unsubscribe = digest.links.find((link) => link.includes('/unsubscribe/'))!;
+    expect((await t.request(new URL(unsubscribe).pathname)).status).toBe(200);
+    nowMs += 7 * 86_400_000;
+    expect(await sendWeeklyDigests(deps)).toBe(0);
+    nowMs -= 7 * 86_400_000;
+  });
+});

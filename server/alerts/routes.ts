@@ -1,0 +1,167 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { getProfile, updateNotifications } from '../accounts/profile-service.ts';
+import type { AuthEnv } from '../accounts/require-user.ts';
+import { companyLists } from '../companies/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../http/app-error.ts';
+import { readJson, readParams } from '../http/validate.ts';
+import { ALERTS_KIND } from './alert-jobs.ts';
+import {
+  calendarFeed,
+  calendarOwner,
+  hasCalendarToken,
+  revokeCalendarToken,
+  rotateCalendarToken,
+} from './calendar-feed.ts';
+import { ALL_FORMS } from './saved-companies.ts';
+import { alertListForms, alerts } from './schema.ts';
+import { readUnsubscribeToken } from './unsubscribe-token.ts';
+import { upcomingReleases } from './upcoming.ts';
+
+const ALERTS_SHOWN = 100;
+const listFormsBody = z.object({ forms: z.array(z.enum(['10-K', '10-Q', '8-K'])).max(3) }).strict();
+const readBody = z.object({ ids: z.array(z.string().uuid()).max(500).optional() }).strict();
+
+function unreadCount(db: AppDeps['db'], userId: string) {
+  return db
+    .select({ n: count() })
+    .from(alerts)
+    .where(and(eq(alerts.userId, userId), isNull(alerts.readAt)))
+    .then(([row]) => row?.n ?? 0);
+}
+
+function page(title: string, message: string) {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:sans-serif;max-width:32rem;margin:4rem auto"><h1>${title}</h1><p>${message}</p></body></html>`;
+}
+
+export function createAlertRoutes(deps: AppDeps) {
+  const app = new Hono<AuthEnv>();
+  const { db, requireUser } = deps;
+  const history = { db, edgar: deps.edgar, cache: deps.edgarCache, clock: deps.clock };
+
+  app.get('/alerts', requireUser, async (c) => {
+    const userId = c.get('user').id;
+    const rows = await db
+      .select()
+      .from(alerts)
+      .where(eq(alerts.userId, userId))
+      .orderBy(desc(alerts.filingDate), desc(alerts.createdAt))
+      .limit(ALERTS_SHOWN);
+    return c.json({
+      unread: await unreadCount(db, userId),
+      alerts: rows.map((row) => ({
+        id: row.id,
+        ticker: row.ticker,
+        company_name: row.companyName,
+        form: row.form,
+        filing_date: row.filingDate,
+        accession_number: row.accessionNumber,
+        items: row.items,
+        new_risk_factors: row.newRiskFactors,
+        read: row.readAt !== null,
+        created_at: row.createdAt.toISOString(),
+      })),
+    });
+  });
+
+  /** Marks the given alerts read, or all of them ('mark all read') when no ids are given. */
+  app.post('/alerts/read', requireUser, async (c) => {
+    const userId = c.get('user').id;
+    const body = await readJson(c, readBody);
+    const mine = and(eq(alerts.userId, userId), isNull(alerts.readAt));
+    await db
+      .update(alerts)
+      .set({ readAt: deps.clock() })
+      .where(body.ids ? and(mine, inArray(alerts.id, body.ids.length ? body.ids : [''])) : mine);
+    return c.json({ unread: await unreadCount(db, userId) });
+  });
+
+  /**
+   * 'Check now': queues the shared alert run unless one is already waiting or running (so many users pressing it
+   * make one run, paced by the EDGAR limiter like the scheduled one).
+   */
+  app.post('/alerts/check', requireUser, async (c) => {
+    const pending = (await deps.jobs.list({ kind: ALERTS_KIND, limit: 5 })).find(
+      (job) => job.state === 'queued' || job.state === 'running',
+    );
+    const job = pending ?? (await deps.jobs.enqueue(ALERTS_KIND, {}, { userId: c.get('user').id }));
+    return c.json({ job_id: job.id, state: job.state }, 202);
+  });
+
+  /** The user's lists with the forms that alert them for each (all three until chosen). */
+  app.get('/alerts/lists', requireUser, async (c) => {
+    const rows = await db
+      .select({ id: companyLists.id, name: companyLists.name, forms: alertListForms.forms })
+      .from(companyLists)
+      .leftJoin(alertListForms, eq(alertListForms.listId, companyLists.id))
+      .where(eq(companyLists.userId, c.get('user').id))
+      .orderBy(companyLists.createdAt);
+    return c.json({ lists: rows.map((row) => ({ ...row, forms: row.forms ?? ALL_FORMS })) });
+  });
+
+  app.put('/alerts/lists/:listId', requireUser, async (c) => {
+    const { listId } = readParams(c, z.object({ listId: z.string().uuid() }));
+    const body = await readJson(c, listFormsBody);
+    const userId = c.get('user').id;
+    const [list] = await db
+      .select({ id: companyLists.id })
+      .from(companyLists)
+      .where(and(eq(companyLists.id, listId), eq(companyLists.userId, userId)));
+    if (!list) throw AppError.notFound('List not found');
+    const forms = ALL_FORMS.filter((form) => (body.forms as string[]).includes(form));
+    await db
+      .insert(alertListForms)
+      .values({ listId, userId, forms })
+      .onConflictDoUpdate({ target: alertListForms.listId, set: { forms, updatedAt: deps.clock() } });
+    return c.json({ id: listId, forms });
+  });
+
+  /** The mail's one-click link: signed, so it works signed out; forged or expired → 404. */
+  app.get('/alerts/unsubscribe/:token', async (c) => {
+    const { token } = readParams(c, z.object({ token: z.string().max(300) }));
+    const reader = readUnsubscribeToken(deps.secret, token, deps.clock().getTime());
+    if (!reader) throw AppError.notFound('This unsubscribe link is not valid.');
+    const { notifications } = await getProfile(db, reader.userId);
+    const field = reader.kind === 'alerts' ? 'secFilingAlerts' : 'weeklyDigest';
+    await updateNotifications(db, reader.userId, { ...notifications, [field]: false }, deps.clock());
+    const what = reader.kind === 'alerts' ? 'SEC Filing Alerts' : 'the Weekly Digest';
+    return c.html(
+      page(
+        'Unsubscribed',
+        `You will no longer receive ${what} by e-mail. You can turn it back on in your account's Notifications.`,
+      ),
+    );
+  });
+
+  app.get('/upcoming', requireUser, async (c) => c.json(await upcomingReleases(history, c.get('user').id)));
+
+  app.get('/calendar', requireUser, async (c) =>
+    c.json({ enabled: await hasCalendarToken(db, c.get('user').id) }),
+  );
+
+  /** A new secret feed URL (the old one stops working). The token is shown once; only its hash is kept. */
+  app.post('/calendar/token', requireUser, async (c) => {
+    const token = await rotateCalendarToken(db, c.get('user').id);
+    return c.json({ url: `${deps.config.APP_URL}/api/calendar/${token}.ics` });
+  });
+
+  app.delete('/calendar/token', requireUser, async (c) => {
+    await revokeCalendarToken(db, c.get('user').id);
+    return c.body(null, 204);
+  });
+
+  app.get('/calendar/:file', async (c) => {
+    const file = c.req.param('file');
+    const userId = file.endsWith('.ics') ? await calendarOwner(db, file.slice(0, -4)) : null;
+    if (!userId) throw AppError.notFound('Not found');
+    const { releases } = await upcomingReleases(history, userId);
+    return c.body(calendarFeed(releases, deps.clock()), 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Cache-Control': 'private, max-age=900',
+    });
+  });
+
+  return app;
+}

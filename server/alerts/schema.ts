@@ -1,0 +1,105 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from '../accounts/schema.ts';
+import { companies, companyLists } from '../companies/schema.ts';
+
+/**
+ * One alert per user and filing: the unique key is what makes the scheduled run safe to repeat after a restart
+ * or in several processes at once (a second insert of the same filing does nothing).
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ticker: text('ticker').notNull(),
+    companyName: text('company_name').notNull(),
+    accessionNumber: text('accession_number').notNull(),
+    form: text('form').notNull(),
+    filingDate: date('filing_date').notNull(),
+    /** 8-K items decoded ('2.02 Results of Operations and Financial Condition'). */
+    items: jsonb('items').$type<string[]>().notNull().default([]),
+    /** For a 10-K: how many risk factors its 'What changed' calls new (null when not compared). */
+    newRiskFactors: integer('new_risk_factors'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** Set when the e-mail is claimed for sending, so a repeated run never sends it twice. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('alerts_user_accession_idx').on(table.userId, table.accessionNumber),
+    index('alerts_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** The Monday digest sent to a user for a week: the unique key makes the digest job safe to repeat. */
+export const alertDigests = pgTable(
+  'alert_digests',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    week: date('week').notNull(),
+    alertCount: integer('alert_count').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('alert_digests_user_week_idx').on(table.userId, table.week)],
+);
+
+/** The secret of a user's calendar feed URL, stored hashed; deleting the row revokes the URL. */
+export const calendarTokens = pgTable('calendar_tokens', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What EDGAR listed for a company when a user's alert run first looked at it: later filings alert even when
+ * EDGAR dates them before the day the company was saved (filing dates are US Eastern, late filings exist).
+ */
+export const alertBaselines = pgTable(
+  'alert_baselines',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The newest filing date seen then ('' when the company had no 10-K, 10-Q or 8-K). */
+    seenThrough: text('seen_through').notNull(),
+    /** The accessions filed on `seenThrough`: another filing that same day is still new. */
+    seenAccessions: jsonb('seen_accessions').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.companyId] })],
+);
+
+/** Which forms alert the list's owner for the companies in it; a list without a row alerts for all three. */
+export const alertListForms = pgTable('alert_list_forms', {
+  listId: uuid('list_id')
+    .primaryKey()
+    .references(() => companyLists.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  forms: jsonb('forms').$type<string[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,37 @@
+import type { Db } from '../db/client.ts';
+import { type HistoryDeps, loadDigest } from '../filings/history/company-history.ts';
+import { predictRelease, type ReleasePrediction } from './predict-releases.ts';
+import { savedCompaniesOf } from './saved-companies.ts';
+
+export interface UpcomingRelease extends ReleasePrediction {
+  ticker: string;
+  company_name: string;
+}
+
+export interface UpcomingResponse {
+  releases: UpcomingRelease[];
+  /** Saved companies whose history could not be read now (EDGAR away): shown as such, not silently dropped. */
+  unavailable: string[];
+}
+
+/** The next 10-K and 10-Q of every company the user saved, soonest first. */
+export async function upcomingReleases(
+  deps: HistoryDeps & { db: Db },
+  userId: string,
+): Promise<UpcomingResponse> {
+  const releases: UpcomingRelease[] = [];
+  const unavailable: string[] = [];
+  for (const company of await savedCompaniesOf(deps.db, userId)) {
+    try {
+      const { digest } = await loadDigest(deps, company.ticker);
+      for (const form of ['10-K', '10-Q'] as const) {
+        const prediction = predictRelease(digest.filings, form);
+        if (prediction) releases.push({ ticker: company.ticker, company_name: company.name, ...prediction });
+      }
+    } catch {
+      unavailable.push(company.ticker);
+    }
+  }
+  releases.sort((a, b) => a.expected_date.localeCompare(b.expected_date) || a.ticker.localeCompare(b.ticker));
+  return { releases, unavailable };
+}

@@ -1,0 +1,239 @@
+import { diffSentences } from 'diff';
+import type { ParsedFiling, Section } from '../sections/index.ts';
+
+/** A titled passage of a section: a risk factor in Item 1A, a sub-heading's text in Item 1. */
+export interface Passage {
+  heading: string;
+  /** Offsets into `ParsedFiling.text`: the heading and its body, for links to the passage. */
+  start: number;
+  end: number;
+  body: string;
+}
+
+export type ChangeKind = 'new' | 'removed' | 'rewritten' | 'unchanged';
+
+export interface PassageChange {
+  kind: ChangeKind;
+  current: Passage | null;
+  prior: Passage | null;
+  /** 0..1 word-set similarity of the matched pair (1 for identical text, null when unmatched). */
+  similarity: number | null;
+  /** For 'rewritten': the sentences only this year has, and the ones only last year had. */
+  added: string[];
+  removed: string[];
+}
+
+export interface SectionComparison {
+  key: string;
+  title: string;
+  /** Both filings had the section; false when either lacks it (nothing compared). */
+  compared: boolean;
+  changes: PassageChange[];
+  counts: Record<ChangeKind, number>;
+}
+
+/** Pairs below this similarity are a removed and a new passage, not a rewrite. */
+export const MATCH_THRESHOLD = 0.45;
+const MAX_SENTENCES = 12;
+
+/** Case, punctuation, curly quotes and spacing do not make a heading different. */
+export function normaliseHeading(heading: string): string {
+  return heading
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+function words(text: string): Set<string> {
+  return new Set(
+    normaliseHeading(text)
+      .split(' ')
+      .filter((word) => word.length > 2),
+  );
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  if (!a.size && !b.size) return 1;
+  let shared = 0;
+  const [small, large] = a.size < b.size ? [a, b] : [b, a];
+  for (const word of small) if (large.has(word)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
+
+/** The section cut at its sub-headings (group headings such as "Macroeconomic and Industry Risks" excluded). */
+export function passagesOf(parsed: ParsedFiling, section: Section): Passage[] {
+  const groups = new Set((section.groupHeadings ?? []).map((group) => group.start));
+  const heads = section.subheadings.filter((head) => !groups.has(head.start));
+  return heads.map((head, index) => {
+    const end = Math.min(heads[index + 1]?.start ?? section.end, nextGroupAfter(section, head.start));
+    const body = parsed.text.slice(head.end, end).trim();
+    return { heading: head.text.trim(), start: head.start, end, body };
+  });
+}
+
+function nextGroupAfter(section: Section, offset: number): number {
+  const next = (section.groupHeadings ?? []).find((group) => group.start > offset);
+  return next?.start ?? section.end;
+}
+
+interface Indexed {
+  passage: Passage;
+  key: string;
+  words: Set<string>;
+}
+
+const index = (passage: Passage): Indexed => ({
+  passage,
+  key: normaliseHeading(passage.heading),
+  words: words(`${passage.heading} ${passage.body}`),
+});
+
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+function changedSentences(prior: string, current: string): { added: string[]; removed: string[] } {
+  const added: string[] = [];
+  const removed: string[] = [];
+  for (const part of diffSentences(prior, current)) {
+    if (part.added) added.push(...sentences(part.value));
+    else if (part.removed) removed.push(...sentences(part.value));
+  }
+  // A sentence moved, not changed, is in both lists: leave it out.
+  const both = new Set(added.filter((sentence) => removed.includes(sentence)));
+  return {
+    added: added.filter((s) => !both.has(s)).slice(0, MAX_SENTENCES),
+    removed: removed.filter((s) => !both.has(s)).slice(0, MAX_SENTENCES),
+  };
+}
+
+const sameText = (a: string, b: string) => a.replace(/\s+/g, ' ') === b.replace(/\s+/g, ' ');
+
+function pairChange(prior: Indexed, current: Indexed, similarity: number): PassageChange {
+  if (sameText(prior.passage.body, current.passage.body))
+    return {
+      kind: 'unchanged',
+      current: current.passage,
+      prior: prior.passage,
+      similarity,
+      added: [],
+      removed: [],
+    };
+  return {
+    kind: 'rewritten',
+    current: current.passage,
+    prior: prior.passage,
+    similarity,
+    ...changedSentences(prior.passage.body, current.passage.body),
+  };
+}
+
+/**
+ * Matches last year's passages to this year's: first by normalised heading (a heading that changed only in case or
+ * punctuation is the same risk), then the rest by word-set similarity of heading and text, best pairs first.
+ */
+export function comparePassages(priorPassages: Passage[], currentPassages: Passage[]): PassageChange[] {
+  const prior = priorPassages.map(index);
+  const current = currentPassages.map(index);
+  const matched = new Map<Indexed, { other: Indexed; similarity: number }>();
+  const used = new Set<Indexed>();
+
+  const byKey = new Map<string, Indexed[]>();
+  for (const item of prior) byKey.set(item.key, [...(byKey.get(item.key) ?? []), item]);
+  for (const item of current) {
+    const other = byKey.get(item.key)?.find((candidate) => !used.has(candidate));
+    if (!other) continue;
+    used.add(other);
+    matched.set(item, { other, similarity: jaccard(item.words, other.words) });
+  }
+
+  const candidates: { current: Indexed; prior: Indexed; similarity: number }[] = [];
+  for (const c of current) {
+    if (matched.has(c)) continue;
+    for (const p of prior) {
+      if (used.has(p)) continue;
+      const similarity = jaccard(c.words, p.words);
+      if (similarity >= MATCH_THRESHOLD) candidates.push({ current: c, prior: p, similarity });
+    }
+  }
+  candidates.sort((a, b) => b.similarity - a.similarity);
+  for (const candidate of candidates) {
+    if (matched.has(candidate.current) || used.has(candidate.prior)) continue;
+    used.add(candidate.prior);
+    matched.set(candidate.current, { other: candidate.prior, similarity: candidate.similarity });
+  }
+
+  const changes: PassageChange[] = current.map((item) => {
+    const match = matched.get(item);
+    if (match) return pairChange(match.other, item, Math.round(match.similarity * 100) / 100);
+    return { kind: 'new', current: item.passage, prior: null, similarity: null, added: [], removed: [] };
+  });
+  for (const item of prior) {
+    if (!used.has(item))
+      changes.push({
+        kind: 'removed',
+        current: null,
+        prior: item.passage,
+        similarity: null,
+        added: [],
+        removed: [],
+      });
+  }
+  return changes;
+}
+
+function countOf(changes: PassageChange[]): Record<ChangeKind, number> {
+  const counts = { new: 0, removed: 0, rewritten: 0, unchanged: 0 };
+  for (const change of changes) counts[change.kind] += 1;
+  return counts;
+}
+
+export function compareSection(
+  prior: ParsedFiling,
+  current: ParsedFiling,
+  key: string,
+  priorKey = key,
+): SectionComparison {
+  const before = prior.sections.find((section) => section.key === priorKey);
+  const after = current.sections.find((section) => section.key === key);
+  const title = after?.title ?? before?.title ?? key;
+  if (!before || !after) return { key, title, compared: false, changes: [], counts: countOf([]) };
+  const changes = comparePassages(passagesOf(prior, before), passagesOf(current, after));
+  return { key, title, compared: true, changes, counts: countOf(changes) };
+}
+
+/**
+ * A 10-Q's Part II Item 1A against the latest 10-K's Item 1A. A 10-Q lists only the risk factors that changed, so
+ * the ones it leaves out are not 'removed': only its own passages are classified (new, rewritten or unchanged).
+ */
+export function compareQuarterlyRisks(annual: ParsedFiling, quarterly: ParsedFiling): SectionComparison {
+  const full = compareSection(annual, quarterly, 'II-1A', '1A');
+  const changes = full.changes.filter((change) => change.kind !== 'removed');
+  return { ...full, changes, counts: countOf(changes) };
+}
+
+/**
+ * Names this year's Item 1 uses that last year's did not: runs of two or more capitalised words ("Apple
+ * Intelligence", "Private Cloud Compute") or a trademarked name — new products, programmes and initiatives.
+ */
+export function newInitiatives(prior: ParsedFiling, current: ParsedFiling, limit = 20): string[] {
+  const before = prior.sections.find((section) => section.key === '1');
+  const after = current.sections.find((section) => section.key === '1');
+  if (!before || !after) return [];
+  const priorText = normaliseHeading(prior.text.slice(before.start, before.end));
+  const names = new Set<string>();
+  const pattern =
+    /\b(?:[A-Z][\w’'-]*[a-z0-9][\w’'-]*)(?:\s+(?:[A-Z][\w’'-]*|of|and|for|the)){1,4}\b|\b[A-Z]\w+[™®]/g;
+  for (const match of current.text.slice(after.start, after.end).matchAll(pattern)) {
+    const name = match[0].replace(/\s+(?:of|and|for|the)$/, '').trim();
+    if (name.split(/\s+/).length < 2 && !/[™®]/.test(name)) continue;
+    if (!priorText.includes(normaliseHeading(name))) names.add(name);
+    if (names.size >= limit) break;
+  }
+  return [...names];
+}

@@ -1,0 +1,81 @@
+import { AppError } from '../../http/app-error.ts';
+import type { ParsedFilings } from '../documents/parsed-filings.ts';
+import { type FilingsDeps, fetchFilingByAccession } from '../fetch-filings.ts';
+import { findStoredFiling } from '../filing-records.ts';
+import { priorAnnualReport } from '../history/company-history.ts';
+import {
+  compareQuarterlyRisks,
+  compareSection,
+  newInitiatives,
+  type SectionComparison,
+} from './compare-sections.ts';
+
+export const NO_PRIOR_MESSAGE = 'No earlier annual report to compare';
+
+export interface FilingRef {
+  accession_number: string;
+  filing_date: string;
+  period_end_date: string | null;
+}
+
+export interface FilingChanges {
+  ticker: string;
+  current: FilingRef;
+  prior: FilingRef | null;
+  /** Set when there is nothing to compare (the company's first 10-K in its history). */
+  message: string | null;
+  risk_factors: SectionComparison | null;
+  business: SectionComparison | null;
+  new_initiatives: string[];
+}
+
+export interface ChangesDeps extends FilingsDeps {
+  parsedFilings: ParsedFilings;
+}
+
+/**
+ * What changed between a 10-K and the company's 10-K before it: Item 1A risk factors and Item 1 passages matched
+ * and classified, and the names only this year's Item 1 uses. For a 10-Q: its Part II Item 1A against the 10-K
+ * before it. The prior 10-K is found in the EDGAR history and
+ * stored and parsed like any filing the user opens.
+ */
+export async function filingChanges(deps: ChangesDeps, accession: string): Promise<FilingChanges> {
+  const { filing, parsed } = await deps.parsedFilings.load(accession);
+  const quarterly = filing.filingType === '10-Q';
+  if (filing.filingType !== '10-K' && !quarterly)
+    throw AppError.badRequest(
+      'What changed compares 10-Ks, or a 10-Q with the latest 10-K.',
+      'NOT_PERIODIC_REPORT',
+    );
+  const current = {
+    accession_number: filing.accessionNumber,
+    filing_date: filing.filingDate,
+    period_end_date: filing.periodEndDate,
+  };
+  const previous = await priorAnnualReport(deps, filing.ticker, filing.filingDate);
+  if (!previous)
+    return {
+      ticker: filing.ticker,
+      current,
+      prior: null,
+      message: NO_PRIOR_MESSAGE,
+      risk_factors: null,
+      business: null,
+      new_initiatives: [],
+    };
+  const priorRow = await fetchFilingByAccession(deps, filing.ticker, previous.accessionNumber);
+  const prior = (await deps.parsedFilings.load(priorRow.accessionNumber)).parsed;
+  return {
+    ticker: filing.ticker,
+    current,
+    prior: {
+      accession_number: priorRow.accessionNumber,
+      filing_date: priorRow.filingDate,
+      period_end_date: priorRow.periodEndDate,
+    },
+    message: null,
+    risk_factors: quarterly ? compareQuarterlyRisks(prior, parsed) : compareSection(prior, parsed, '1A'),
+    business: quarterly ? null : compareSection(prior, parsed, '1'),
+    new_initiatives: quarterly ? [] : newInitiatives(prior, parsed),
+  };
+}

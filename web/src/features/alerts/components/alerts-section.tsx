@@ -1,0 +1,116 @@
+import { BellIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatShortDate } from '@/lib/format';
+import { useAlerts, useCheckNow, useMarkRead } from '../api/alerts-api';
+import { ListFormsCard } from './list-forms-card';
+
+interface AlertsSectionProps {
+  onOpenCompany: (ticker: string) => void;
+}
+
+/** New 10-K, 10-Q and 8-K filings of the saved companies, newest first, with unread state; per-list form choice. */
+export function AlertsSection({ onOpenCompany }: AlertsSectionProps) {
+  return (
+    <div className="space-y-4">
+      <AlertsList onOpenCompany={onOpenCompany} />
+      <ListFormsCard />
+    </div>
+  );
+}
+
+function AlertsList({ onOpenCompany }: AlertsSectionProps) {
+  const alerts = useAlerts();
+  const markRead = useMarkRead();
+  const checkNow = useCheckNow();
+  const checkButton = (
+    <Button size="sm" variant="outline" disabled={checkNow.isPending} onClick={() => checkNow.mutate()}>
+      {checkNow.isSuccess ? 'Checking EDGAR…' : 'Check now'}
+    </Button>
+  );
+  if (alerts.isPending) return <Spinner label="Loading alerts" />;
+  if (alerts.isError)
+    return <p className="text-destructive text-sm">Could not load your alerts: {alerts.error.message}</p>;
+  const { alerts: items, unread } = alerts.data;
+  if (!items.length)
+    return (
+      <Card>
+        <CardContent className="space-y-2">
+          <p className="font-medium">No alerts yet</p>
+          <p className="text-muted-foreground text-sm">
+            When a company you saved files a 10-K, 10-Q or 8-K, it appears here (and by e-mail if SEC Filing
+            Alerts is on in your notifications).
+          </p>
+        </CardContent>
+      </Card>
+    );
+  return (
+    <Card>
+      <CardContent className="space-y-4">
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-muted-foreground text-sm">{unread ? `${unread} unread` : 'All read'}</p>
+          <div className="flex gap-2">
+            {checkButton}
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!unread || markRead.isPending}
+              onClick={() => markRead.mutate(undefined)}
+            >
+              Mark all read
+            </Button>
+          </div>
+        </div>
+        <ul className="divide-y" aria-label="Alerts">
+          {items.map((alert) => (
+            <li key={alert.id} className="flex flex-wrap items-start gap-3 py-3" data-testid="alert-row">
+              <BellIcon
+                aria-hidden="true"
+                className={alert.read ? 'mt-1 size-4 text-muted-foreground' : 'mt-1 size-4 text-primary'}
+              />
+              <div className="min-w-0 flex-1">
+                <p className={alert.read ? 'text-sm' : 'font-semibold text-sm'}>
+                  <button
+                    type="button"
+                    className="underline-offset-2 hover:underline"
+                    onClick={() => onOpenCompany(alert.ticker)}
+                  >
+                    {alert.company_name} ({alert.ticker})
+                  </button>{' '}
+                  filed a {alert.form}
+                  {!alert.read && (
+                    <Badge className="ml-2" variant="secondary">
+                      New
+                    </Badge>
+                  )}
+                </p>
+                <p className="text-muted-foreground text-xs">Filed {formatShortDate(alert.filing_date)}</p>
+                {alert.new_risk_factors ? (
+                  <Badge variant="warning" className="mt-1">
+                    {alert.new_risk_factors === 1
+                      ? '1 new risk factor'
+                      : `${alert.new_risk_factors} new risk factors`}
+                  </Badge>
+                ) : null}
+                {alert.items.length > 0 && (
+                  <ul className="mt-1 list-disc pl-5 text-muted-foreground text-xs">
+                    {alert.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+              {!alert.read && (
+                <Button size="sm" variant="ghost" onClick={() => markRead.mutate([alert.id])}>
+                  Mark read
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

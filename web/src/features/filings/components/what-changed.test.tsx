@@ -1,0 +1,76 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { WhatChanged } from './what-changed';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const passage = (heading: string, body: string) => ({
+  heading,
+  body,
+  start: 1,
+  end: 9,
+  view_url: `/doc?${heading}`,
+});
+
+describe('What changed tab', () => {
+  it("shows what changed with quotes from both years, and 'no earlier annual report' alone", async () => {
+    const reply = {
+      ticker: 'AAPL',
+      current: { accession_number: 'b', filing_date: '2025-10-31' },
+      prior: { accession_number: 'a', filing_date: '2024-11-01' },
+      message: null,
+      new_initiatives: ['Apple Intelligence'],
+      business: null,
+      risk_factors: {
+        key: '1A',
+        title: 'Risk Factors',
+        compared: true,
+        counts: { new: 1, removed: 0, rewritten: 1, unchanged: 3 },
+        changes: [
+          {
+            kind: 'new',
+            current: passage('AI risk', 'Models may fail.'),
+            prior: null,
+            similarity: null,
+            added: [],
+            removed: [],
+          },
+          {
+            kind: 'rewritten',
+            current: passage('Inventory', 'x'),
+            prior: passage('Inventory', 'y'),
+            similarity: 0.9,
+            added: ['New sentence.'],
+            removed: ['Old sentence.'],
+          },
+        ],
+      },
+    };
+    vi.stubGlobal('fetch', stubFetch(() => ({ body: reply })).fetchStub);
+    renderWithQuery(<WhatChanged accession="b" />);
+    expect(await screen.findByText(/1 new, 0 removed, 1 rewritten, 3 unchanged/)).toBeTruthy();
+    expect(screen.getByText('Models may fail.')).toBeTruthy();
+    expect(screen.getByText('Old sentence.')).toBeTruthy();
+    expect(screen.getByText('New sentence.')).toBeTruthy();
+    expect(screen.getByText('Apple Intelligence')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'open passage' })[0]!.getAttribute('href')).toBe(
+      '/doc?AI risk',
+    );
+    cleanup();
+
+    vi.stubGlobal(
+      'fetch',
+      stubFetch(() => ({
+        body: { ...reply, prior: null, risk_factors: null, message: 'No earlier annual report to compare' },
+      })).fetchStub,
+    );
+    renderWithQuery(<WhatChanged accession="c" />);
+    await waitFor(() =>
+      expect(screen.getByTestId('no-prior').textContent).toBe('No earlier annual report to compare'),
+    );
+  });
+});
