@@ -2,14 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN } from '../test/create-test-app.ts';
 
 /**
- * Public on purpose: health, the public settings, Better Auth itself, document links checked by signature, and
- * Stripe's webhook, checked by its signature instead of a session.
+ * Public on purpose: health, the public settings, Better Auth itself, document links checked by signature,
+ * Stripe's webhook (checked by its signature), signed unsubscribe links and secret calendar feeds (forged → 404),
+ * and the navigations a browser makes without an API call's credentials: the CRM OAuth callbacks and passage
+ * links, which send a signed-out user to sign-in (their own tests cover it).
  */
 const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/public-config',
   'GET /api/sec-filings/document/:accession',
   'POST /api/stripe/webhook',
+  'GET /api/alerts/unsubscribe/:token',
+  'GET /api/calendar/:file',
+  'GET /api/crm/passage/:accession',
+  'GET /api/hubspot/callback',
+  'GET /api/salesforce/callback',
 ]);
 
 const REQUIRED = { error: 'Authentication required. Please sign in.', code: 'UNAUTHORIZED' };
