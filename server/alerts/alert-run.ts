@@ -151,10 +151,12 @@ async function baselinesFor(
   companyId: string,
   filings: { filingDate: string; accessionNumber: string }[],
 ) {
-  const seenThrough = filings.reduce(
-    (max, filing) => (filing.filingDate > max ? filing.filingDate : max),
-    '',
-  );
+  // ISO dates compare as strings: the latest filing date.
+  const seenThrough =
+    filings
+      .map((filing) => filing.filingDate)
+      .sort()
+      .at(-1) ?? '';
   const seenAccessions = filings.filter((f) => f.filingDate === seenThrough).map((f) => f.accessionNumber);
   const savers = await db
     .select({ userId: userSavedCompanies.userId })

@@ -1,7 +1,6 @@
 import { AppError } from '../../http/app-error.ts';
 import type { ParsedFilings } from '../documents/parsed-filings.ts';
 import { type FilingsDeps, fetchFilingByAccession } from '../fetch-filings.ts';
-import { findStoredFiling } from '../filing-records.ts';
 import { priorAnnualReport } from '../history/company-history.ts';
 import {
   compareQuarterlyRisks,
