@@ -14,7 +14,8 @@ interface AnalysisBody {
   analysis: { keyInitiatives: Array<{ title: string; evidence: Evidence | null }> };
 }
 
-const DESCRIPTION = 'endpoint security software for enterprises';
+// Unique per run: analyses are cached across users, and other specs analyse AAPL too.
+const DESCRIPTION = `endpoint security software for enterprises (analysis ${Date.now()})`;
 
 async function openAppleFilingViewer(page: Page) {
   await openDashboardAsNewUser(page);

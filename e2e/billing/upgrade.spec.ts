@@ -4,7 +4,8 @@ import { FAKE_STRIPE_URL } from '../playwright.config';
 import { newUser, signUpAndSignIn } from '../support/auth';
 
 const origin = () => `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-const DESCRIPTION = 'endpoint security software for enterprises';
+// Unique per run: analyses are cached across users, and other specs analyse AAPL too.
+const DESCRIPTION = `endpoint security software for enterprises (billing ${Date.now()})`;
 const FREE_COMPANIES = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'META'];
 
 async function saveByApi(page: Page, ticker: string) {
@@ -74,9 +75,9 @@ test('a free user upgrades (yearly), is Pro at once, cancels in the portal and i
 
   // /account shows the trial; the portal cancels at period end.
   await page.goto('/account');
-  await expect(page.getByText('Pro Plan')).toBeVisible();
-  await expect(page.getByText('Trialing')).toBeVisible();
-  const renewal = page.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(page.getByRole('main').getByText('Pro Plan')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Trialing')).toBeVisible();
+  const renewal = page.getByRole('main').getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await expect(renewal).toBeVisible();
   const periodEnd = await renewal.textContent();
   await page.getByRole('button', { name: 'Manage Subscription' }).click();
@@ -85,8 +86,8 @@ test('a free user upgrades (yearly), is Pro at once, cancels in the portal and i
   await expect(page.getByText('Cancels on')).toBeVisible();
   await page.getByRole('link', { name: 'Return to 10Kai' }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByText(`Cancels on ${periodEnd}`)).toBeVisible();
-  await expect(page.getByText('Pro Plan')).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Cancels on ${periodEnd}`)).toBeVisible();
+  await expect(page.getByRole('main').getByText('Pro Plan')).toBeVisible();
 
   // The period ends (the fake moves its clock): Stripe cancels, the webhook makes the user Free.
   const advanced = await page.request.post(`${FAKE_STRIPE_URL}/__control/advance`, {
@@ -94,9 +95,9 @@ test('a free user upgrades (yearly), is Pro at once, cancels in the portal and i
   });
   expect(advanced.ok()).toBe(true);
   await page.reload();
-  await expect(page.getByText('Free Plan')).toBeVisible();
-  await expect(page.getByText('Canceled')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Upgrade to Pro' }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Free Plan')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Canceled')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Upgrade to Pro' }).first()).toBeVisible();
 
   // Nothing was lost: all 6 saved companies are still there; a 7th needs room again.
   await page.goto('/dashboard?page=saved');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { openDashboardAsNewUser } from '../support/auth';
 
-test('the dashboard shell: sections in the URL, header, placeholders, free-plan limit', async ({ page }) => {
+test('the dashboard shell: sections in the URL, header, empty alerts, free-plan limit', async ({ page }) => {
   const user = await openDashboardAsNewUser(page, '/dashboard?page=alerts');
   await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
-  await expect(page.getByText('This section is under development and will be available soon.')).toBeVisible();
+  await expect(page.getByText('No alerts yet')).toBeVisible();
   await expect(page.getByTestId('user-email')).toHaveText(user.email);
   await expect(page.getByTestId('plan-label')).toHaveText('Free Plan');
   await expect(page.getByRole('button', { name: 'Open settings' })).toHaveText(user.email[0]!.toUpperCase());

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 export function AdminPageHeader({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <header className="space-y-1">
-      <nav aria-label="Admin" className="flex gap-3 text-sm text-muted-foreground">
+      <nav aria-label="Admin" className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <Link to="/dashboard" className="hover:underline">
           Dashboard
         </Link>

@@ -117,7 +117,7 @@ export default function DebugPage() {
             active)
           </CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="text-muted-foreground">

@@ -80,7 +80,7 @@ export default function FinancialsTab({ ticker }: { ticker: string }) {
           </Button>
         </fieldset>
       </CardHeader>
-      <CardContent className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Suspense fallback={<Spinner label="Loading chart" />}>
           <FinancialsChart periods={periods} currency={data.currency} />
         </Suspense>

@@ -13,7 +13,7 @@ interface FinancialsTableProps {
 export function FinancialsTable({ periods, concepts, currency, caption }: FinancialsTableProps) {
   const rows = concepts.filter((concept) => periods.some((period) => period.values[concept.key]));
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full text-sm" data-testid="financials-table">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/50">
