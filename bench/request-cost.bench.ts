@@ -6,8 +6,8 @@ import autocannon, { type Result } from 'autocannon';
 import type { Database } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open-database.ts';
+import { loadCatalogue } from '../server/db/pglite-snapshot.ts';
 import type { BenchReport } from './report.ts';
-import { loadCatalogue } from './search.bench.ts';
 import { signedInCookie, startServerProcess, withScratchDatabase } from './server-process.ts';
 
 const CONNECTIONS = 50;

@@ -2,13 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { enqueueSnapshotLoad, registerCatalogueJobs } from '../server/companies/catalogue/catalogue-jobs.ts';
 import type { Database } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open-database.ts';
-import { createJobRunner } from '../server/jobs/job-runner.ts';
-import { createSchedules } from '../server/jobs/schedules.ts';
-import { createLogger } from '../server/log.ts';
+import { loadCatalogue } from '../server/db/pglite-snapshot.ts';
 import type { BenchReport } from './report.ts';
 import { signedInCookie, startServerProcess, withScratchDatabase } from './server-process.ts';
 
@@ -17,30 +14,6 @@ const DURATION_S = 8;
 const WARMUP_S = 2;
 /** What people type: names, a ticker, industry words, and partial words that only the substring fallback finds. */
 const SEARCHES = ['apple', 'bank', 'NVDA', 'energy', 'pharmaceuticals', 'gold mining', 'holdings', 'icros'];
-
-/**
- * The bundled SEC catalogue (~10,000 listed companies, with size ranks) loaded by the same job a first start runs,
- * so the server started afterwards finds it done and does not load it again during the measurement.
- */
-export async function loadCatalogue(database: Database): Promise<number> {
-  const log = createLogger('silent');
-  const jobs = createJobRunner({ db: database.db, log });
-  registerCatalogueJobs({
-    database,
-    edgar: undefined as never,
-    finnhub: null,
-    jobs,
-    schedules: createSchedules({ db: database.db, jobs, log }),
-    log,
-    clock: () => new Date(),
-    pacing: 'none',
-  });
-  const { id } = await enqueueSnapshotLoad(jobs);
-  await jobs.runDue();
-  const job = await jobs.get(id);
-  if (job?.state !== 'succeeded') throw new Error(`catalogue load ${job?.state}: ${job?.error}`);
-  return job.total;
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

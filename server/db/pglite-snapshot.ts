@@ -31,7 +31,7 @@ export function snapshotFor(pgliteDir: string, snapshotPath: string | undefined)
  * The bundled SEC catalogue, loaded by the very job a first start would queue: its idempotency key (the catalogue
  * file's hash) then finds the job done, so a new folder does not spend its first seconds loading 10,000 companies.
  */
-async function loadCatalogue(database: Database): Promise<void> {
+export async function loadCatalogue(database: Database): Promise<number> {
   const log = createLogger('silent');
   const jobs = createJobRunner({ db: database.db, log });
   registerCatalogueJobs({
@@ -48,6 +48,7 @@ async function loadCatalogue(database: Database): Promise<void> {
   await jobs.runDue();
   const job = await jobs.get(id);
   if (job?.state !== 'succeeded') throw new Error(`catalogue load ${job?.state}: ${job?.error}`);
+  return job.total;
 }
 
 /** Builds the snapshot: an in-memory database, migrated, seeded and catalogued, dumped gzip-compressed. */
