@@ -6,6 +6,9 @@ export const FAKE_STRIPE_PORT = Number(process.env.E2E_FAKE_STRIPE_PORT ?? FAKE_
 export const FAKE_STRIPE_URL = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
 export const FAKE_SALESFORCE_PORT = Number(process.env.E2E_FAKE_SALESFORCE_PORT ?? E2E_PORT + 5);
 export const FAKE_HUBSPOT_PORT = Number(process.env.E2E_FAKE_HUBSPOT_PORT ?? E2E_PORT + 6);
+export const FAKE_FINNHUB_PORT = Number(process.env.E2E_FAKE_FINNHUB_PORT ?? E2E_PORT + 7);
+/** Companies per exchange the fake Finnhub lists: profiles are fetched 1 s apart, so an API import takes seconds. */
+export const FAKE_FINNHUB_PER_EXCHANGE = 2;
 export const E2E_DATA_DIR = '.tmp/e2e-data';
 export const E2E_ADMIN_EMAIL = 'admin@e2e.test';
 const baseURL = `http://localhost:${E2E_PORT}`;
@@ -62,6 +65,13 @@ export default defineConfig({
       cwd: '..',
     },
     {
+      command: `npx tsx scripts/fake-finnhub.ts --port ${FAKE_FINNHUB_PORT} --per-exchange ${FAKE_FINNHUB_PER_EXCHANGE}`,
+      url: `http://127.0.0.1:${FAKE_FINNHUB_PORT}/__control`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      cwd: '..',
+    },
+    {
       command: 'node scripts/e2e-server.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -89,6 +99,8 @@ export default defineConfig({
         HUBSPOT_API_URL: `http://127.0.0.1:${FAKE_HUBSPOT_PORT}`,
         HUBSPOT_CLIENT_ID: 'fake-hs-client',
         HUBSPOT_CLIENT_SECRET: 'fake-hs-secret',
+        FINNHUB_API_KEY: 'fake-finnhub-key',
+        FINNHUB_BASE_URL: `http://127.0.0.1:${FAKE_FINNHUB_PORT}`,
       },
     },
   ],
