@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FilingSource } from '../analysis/filing-source.ts';
 import { companies } from '../companies/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ParsedFilings } from './documents/parsed-filings.ts';
 import { fetchExhibit } from './exhibits.ts';
 import { type FilingsDeps, fetchFiling, fetchFilingByAccession } from './fetch-filings.ts';
 import { findStoredFiling, latestStoredFiling } from './filing-records.ts';
+import type { FilingSource } from './filing-source-contract.ts';
 import { sectionsFromExhibit } from './sections/exhibit-sections.ts';
 
 /**

@@ -1,0 +1,14 @@
+/**
+ * The filings feature's public module for other features: the parsed-filing types section extraction produces and
+ * the `FilingSource` contract it implements for analysis. Analysis depends on filings, never the reverse.
+ */
+export type { FilingRef, FilingSource, RelatedFiling } from './filing-source-contract.ts';
+export type {
+  FormType,
+  MissingSection,
+  ParsedFiling,
+  ReferenceTarget,
+  Section,
+  SectionKind,
+  TextSpan,
+} from './sections/types.ts';
