@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthContextValue } from '@/features/accounts/auth/use-auth';
+import type { AuthContextValue } from '@/features/accounts/auth-context';
 import { renderWithQuery } from '@/test/render-with-query';
 import { AppShell } from './app-shell';
 

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthContextValue } from '@/features/accounts/auth/use-auth';
+import type { AuthContextValue } from '@/features/accounts/auth-context';
 import { renderWithQuery, stubFetch } from '@/test/render-with-query';
 import DashboardPage from './dashboard-page';
 

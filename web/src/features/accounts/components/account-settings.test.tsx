@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALICE, type Answer, renderWithAuth } from '../testing/render-with-auth';
+import { ALICE, type Answer, renderWithAuth } from '@/test/render-with-auth';
 import { ACCOUNT_LOAD_FAILED, AccountSettings } from './account-settings';
 
 afterEach(() => {

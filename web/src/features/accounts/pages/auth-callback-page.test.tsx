@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAuth } from '../testing/render-with-auth';
+import { renderWithAuth } from '@/test/render-with-auth';
 import AuthCallbackPage from './auth-callback-page';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALICE, type Answer, renderWithAuth } from '@/test/render-with-auth';
 import { EMAIL_NOT_VERIFIED, UNEXPECTED_ERROR } from '../auth/auth-client';
 import { PASSWORDS_DONT_MATCH, SIGN_UP_SUCCESS } from '../components/credentials-form';
-import { ALICE, type Answer, renderWithAuth } from '../testing/render-with-auth';
 import LoginPage, { VERIFICATION_RESENT } from './login-page';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, renderWithAuth } from '@/features/accounts/testing/render-with-auth';
+import { type Answer, renderWithAuth } from '@/test/render-with-auth';
 import type { Subscription } from '../api/types';
 import { ACCOUNT_LOAD_FAILED, BILLING_OFF, SubscriptionSection } from './subscription-section';
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAuth } from '@/features/accounts/testing/render-with-auth';
+import { renderWithAuth } from '@/test/render-with-auth';
 import type { Subscription } from '../api/types';
 import { SubscriptionTab } from './subscription-tab';
 

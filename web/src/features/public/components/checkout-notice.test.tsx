@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAuth } from '@/features/accounts/testing/render-with-auth';
+import { renderWithAuth } from '@/test/render-with-auth';
 import { CheckoutNotice } from './checkout-notice';
 
 afterEach(() => {
