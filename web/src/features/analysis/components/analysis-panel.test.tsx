@@ -157,8 +157,8 @@ describe('AnalysisPanel', () => {
     });
     await screen.findByTestId('description-in-use');
     await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    // The event is raised in the mutation's onSuccess, which runs before the results render.
     await screen.findByTestId('analysis-results');
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(completed).toEqual([]);
   });
 });

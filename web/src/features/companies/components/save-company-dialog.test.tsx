@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allowConsoleError } from '@/test/console-errors';
 import { renderWithQuery, stubFetch } from '@/test/render-with-query';
 import type { Company, CompanyList } from '../api/types';
 import { SaveCompanyDialog } from './save-company-dialog';
@@ -79,6 +80,7 @@ describe('SaveCompanyDialog', () => {
   });
 
   it('shows the plan limit with an Upgrade to Pro link and stays open', async () => {
+    allowConsoleError(/Saving the company failed/);
     const { onOpenChange } = setup([targets], {
       status: 403,
       body: { error: 'The Free plan keeps up to 5 saved companies.', code: 'PLAN_LIMIT' },
