@@ -39,8 +39,8 @@ describe('AppShell around a page outside the dashboard', () => {
       </Routes>,
       { route: '/account' },
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByText('page body')).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Account Settings' });
+    within(screen.getByRole('main')).getByText('page body');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('button', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(within(nav).getByRole('button', { name: 'Saved Companies' }));

@@ -24,7 +24,7 @@ describe('CheckoutNotice', () => {
         return undefined;
       },
     });
-    expect(await screen.findByText(/your Pro plan is active/)).toBeTruthy();
+    await screen.findByText(/your Pro plan is active/);
     expect(calls.find((c) => c.path === '/api/stripe/sync-checkout')?.body).toEqual({
       sessionId: 'cs_test_1',
     });
