@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { companies } from '../companies/schema.ts';
+import { companyNameOf } from '../companies/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ParsedFilings } from './documents/parsed-filings.ts';
 import { fetchExhibit } from './exhibits.ts';
@@ -30,12 +29,8 @@ export function createFilingSource(deps: FilingsDeps & { parsed: ParsedFilings }
           `No ${formType} filing ${accession ?? ''} found for ${ticker}`.replace('  ', ' '),
         );
       }
-      const [company] = await deps.db
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.ticker, ticker))
-        .limit(1);
-      return { accession: filing.accessionNumber, ticker, formType, companyName: company?.name };
+      const companyName = await companyNameOf(deps.db, ticker);
+      return { accession: filing.accessionNumber, ticker, formType, companyName };
     },
     async load(ref) {
       return (await deps.parsed.load(ref.accession)).parsed;
