@@ -1,2 +1,2 @@
 /** The companies feature's public module for other features: catalogue lookups by ticker. */
-export { companyCikOf, companyNameOf } from './catalogue-lookups.ts';
+export { catalogueEntryOf, companyCikOf } from './catalogue-lookups.ts';

@@ -1,4 +1,4 @@
-import { companyNameOf } from '../companies/index.ts';
+import { catalogueEntryOf } from '../companies/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ParsedFilings } from './documents/parsed-filings.ts';
 import { fetchExhibit } from './exhibits.ts';
@@ -29,8 +29,8 @@ export function createFilingSource(deps: FilingsDeps & { parsed: ParsedFilings }
           `No ${formType} filing ${accession ?? ''} found for ${ticker}`.replace('  ', ' '),
         );
       }
-      const companyName = await companyNameOf(deps.db, ticker);
-      return { accession: filing.accessionNumber, ticker, formType, companyName };
+      const company = await catalogueEntryOf(deps.db, ticker);
+      return { accession: filing.accessionNumber, ticker, formType, companyName: company?.name };
     },
     async load(ref) {
       return (await deps.parsed.load(ref.accession)).parsed;

@@ -1,6 +1,6 @@
 /**
- * The filings feature's public module for other features: the parsed-filing types section extraction produces and
- * the `FilingSource` contract it implements for analysis. Analysis depends on filings, never the reverse.
+ * The filings feature's public module for other features: the parsed-filing types section extraction produces,
+ * the `FilingSource` contract it implements for analysis, and what a stored filing row says about an accession. Analysis depends on filings, never the reverse.
  */
 export type { FilingRef, FilingSource, RelatedFiling } from './filing-source-contract.ts';
 export type {
@@ -12,3 +12,4 @@ export type {
   SectionKind,
   TextSpan,
 } from './sections/types.ts';
+export { type StoredFilingMeta, storedFilingMeta } from './stored-filing-meta.ts';
