@@ -14,6 +14,7 @@ const renderAccount = (answer?: Answer, signedIn = true) =>
       subscription={<p>subscription slot</p>}
       usageMeter={<p>usage meter slot</p>}
       upgradeAction={<button type="button">Upgrade to Pro</button>}
+      connections={(plan) => <p>connections slot for {plan}</p>}
     />,
     {
       route: '/account',
@@ -50,6 +51,11 @@ describe('AccountSettings', () => {
     release();
     await screen.findByText('Profile Information');
     expect(screen.queryByText('Loading account information...')).toBeNull();
+  });
+
+  it("gives the CRM connections slot (composed by the app) the account's plan", async () => {
+    renderAccount((_method, path) => (path === '/api/me' ? me({ name: 'Alice Example' }, 'pro') : undefined));
+    await screen.findByText('connections slot for pro');
   });
 
   it('shows a free user the subscription, the usage section with its upgrade action, and the profile', async () => {
