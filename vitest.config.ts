@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test/console-errors.ts'],
           testTimeout: 10_000,
         },
       },

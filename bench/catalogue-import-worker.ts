@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { searchCompanies } from '../server/companies/search-companies.ts';
+import { seedDatabase } from '../server/companies/seed-database.ts';
 import { loadConfig } from '../server/config.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open-database.ts';
-import { seedDatabase } from '../server/db/seed.ts';
 import { createDeps } from '../server/deps.ts';
 import { createLogger } from '../server/log.ts';
 

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { loadCatalogue } from '../server/companies/catalogue/pglite-snapshot.ts';
 import type { Database } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open-database.ts';
-import { loadCatalogue } from '../server/db/pglite-snapshot.ts';
 import type { BenchReport } from './report.ts';
 import { signedInCookie, startServerProcess, withScratchDatabase } from './server-process.ts';
 

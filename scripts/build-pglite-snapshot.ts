@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildPgliteSnapshot, SNAPSHOT_FILE } from '../server/db/pglite-snapshot.ts';
+import { buildPgliteSnapshot, SNAPSHOT_FILE } from '../server/companies/catalogue/pglite-snapshot.ts';
 
 /** `npm run build:snapshot`: the migrated, seeded embedded database a new data folder starts from. */
 const file = path.resolve('dist', SNAPSHOT_FILE);

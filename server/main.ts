@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SNAPSHOT_FILE } from './companies/catalogue/pglite-snapshot.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirError } from './db/data-dir-check.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { NewerSchemaError } from './db/migrate.ts';
-import { SNAPSHOT_FILE } from './db/pglite-snapshot.ts';
 import { createLogger } from './log.ts';
 import { startServer } from './start-server.ts';
 

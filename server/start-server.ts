@@ -3,13 +3,13 @@ import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { enqueueSnapshotLoad } from './companies/catalogue/catalogue-jobs.ts';
+import { snapshotFor } from './companies/catalogue/pglite-snapshot.ts';
+import { seedDatabase } from './companies/seed-database.ts';
 import { type Config, GENERIC_SEC_USER_AGENT } from './config.ts';
 import { checkDataDir } from './db/data-dir-check.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
-import { snapshotFor } from './db/pglite-snapshot.ts';
-import { seedDatabase } from './db/seed.ts';
 import { createDeps } from './deps.ts';
 import { resolveSecret } from './secret.ts';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { totpFromUri } from '../../server/accounts/test/totp';
+import { totpFromUri } from '../../server/accounts/testing/totp';
 import { latestMail } from '../../server/mail/outbox';
 import { E2E_DATA_DIR, E2E_PORT } from '../playwright.config';
 import { type E2EUser, newUser } from '../support/auth';

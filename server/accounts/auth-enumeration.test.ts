@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../mail/outbox.ts';
-import { createAccountsApp } from './test/accounts-app.ts';
+import { createAccountsApp } from './testing/accounts-app.ts';
 
 /** Status, body keys and (for errors) the message: everything a caller could compare. */
 async function shape(response: Response) {

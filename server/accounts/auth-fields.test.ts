@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriptions } from '../billing/schema.ts';
 import { user } from './schema.ts';
-import { createAccountsApp } from './test/accounts-app.ts';
+import { createAccountsApp } from './testing/accounts-app.ts';
 
 describe('privileged fields cannot be set by the caller', async () => {
   const t = await createAccountsApp({ TRUST_PROXY: 'true', ADMIN_EMAILS: 'boss@example.com' });

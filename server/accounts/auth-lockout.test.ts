@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCKOUT_THRESHOLD } from './sign-in-lockout.ts';
-import { createAccountsApp } from './test/accounts-app.ts';
+import { createAccountsApp } from './testing/accounts-app.ts';
 
 describe('account lockout after repeated failures from many IPs', async () => {
   const t = await createAccountsApp({ TRUST_PROXY: 'true' });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { latestMail } from '../mail/outbox.ts';
 import { user } from './schema.ts';
-import { cookieOf, createAccountsApp } from './test/accounts-app.ts';
+import { cookieOf, createAccountsApp } from './testing/accounts-app.ts';
 
 describe('e-mail verification (required by REQUIRE_EMAIL_VERIFICATION, mail in the outbox)', async () => {
   const t = await createAccountsApp({ TRUST_PROXY: 'true', REQUIRE_EMAIL_VERIFICATION: 'true' });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, user } from './schema.ts';
-import { cookieOf, createAccountsApp } from './test/accounts-app.ts';
+import { cookieOf, createAccountsApp } from './testing/accounts-app.ts';
 
 /** An unsigned id_token: Google's provider reads the claims from the token endpoint's (TLS) answer. */
 function idToken(claims: Record<string, unknown>): string {

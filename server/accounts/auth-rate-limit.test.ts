@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
-import { createAccountsApp } from './test/accounts-app.ts';
+import { createAccountsApp } from './testing/accounts-app.ts';
 
 describe('auth rate limits (stored in the database)', async () => {
   const t = await createAccountsApp({ TRUST_PROXY: 'true' });

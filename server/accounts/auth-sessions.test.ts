@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from './session-policy.ts';
-import { cookieOf, createAccountsApp } from './test/accounts-app.ts';
+import { cookieOf, createAccountsApp } from './testing/accounts-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

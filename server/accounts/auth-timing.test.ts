@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mannWhitney } from '../test/rank-test.ts';
-import { createAccountsApp } from './test/accounts-app.ts';
+import { createAccountsApp } from './testing/accounts-app.ts';
 
 /**
  * Security promise "No e-mail enumeration", by timing: 200 interleaved requests, half for registered addresses and

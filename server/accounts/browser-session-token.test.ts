@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cookieOf, createAccountsApp } from './test/accounts-app.ts';
-import { totpFromUri } from './test/totp.ts';
+import { cookieOf, createAccountsApp } from './testing/accounts-app.ts';
+import { totpFromUri } from './testing/totp.ts';
 
 /**
  * Security promise "Browser sessions live in the HttpOnly cookie only": no answer of a browser flow (sign-up,

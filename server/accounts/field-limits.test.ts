@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from './schema.ts';
-import { createAccountsApp } from './test/accounts-app.ts';
+import { createAccountsApp } from './testing/accounts-app.ts';
 
 /**
  * Security promise "Bad input": every user-controlled string is bounded at the contract, Better Auth's fields

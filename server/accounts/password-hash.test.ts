@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { account, user } from './schema.ts';
-import { createAccountsApp } from './test/accounts-app.ts';
+import { createAccountsApp } from './testing/accounts-app.ts';
 
 describe('password hashing', () => {
   it('uses argon2id with m=19456 KiB, t=2, p=1 and a fresh salt each time', async () => {

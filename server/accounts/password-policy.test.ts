@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { latestMail } from '../mail/outbox.ts';
 import { NEW_PASSWORD_TOO_SHORT } from './password-policy.ts';
-import { createAccountsApp } from './test/accounts-app.ts';
+import { createAccountsApp } from './testing/accounts-app.ts';
 
 describe('a new password (change or reset) needs 8–128 characters; sign-up keeps 6', async () => {
   const t = await createAccountsApp({ TRUST_PROXY: 'true' });

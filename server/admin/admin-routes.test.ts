@@ -4,7 +4,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, userSavedCompanies } from '../companies/schema.ts';
-import { insertCompanies } from '../companies/testing.ts';
+import { insertCompanies, saveCompany } from '../companies/testing/companies.ts';
 import { createTestApp, type TestUser } from '../test/create-test-app.ts';
 import { type FakeEdgar, startFakeEdgar } from '../test/fakes/fake-edgar.ts';
 import { adminAudit } from './schema.ts';
@@ -224,7 +224,7 @@ describe('admin API', async () => {
 
   it('never deletes a saved company on import', async () => {
     const [apple] = await t.db.select().from(companies).where(eq(companies.ticker, 'AAPL'));
-    await t.db.insert(userSavedCompanies).values({ userId: member.id, companyId: apple!.id });
+    await saveCompany(t, member, apple!.id);
     const { body } = await startImport('sec-sample');
     await t.deps.jobs.runDue();
     expect((await job(body.job.id)).state).toBe('succeeded');

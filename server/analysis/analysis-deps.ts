@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
+import type { FilingSource } from '../filings/index.ts';
 import { createAnalysisEngine } from './engines/create-engine.ts';
-import type { FilingSource } from './filing-source.ts';
 import type { AnalysisEngine } from './types.ts';
 
 export interface AnalysisDeps {

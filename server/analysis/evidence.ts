@@ -1,4 +1,4 @@
-import type { ParsedFiling } from '../filings/sections/types.ts';
+import type { ParsedFiling } from '../filings/index.ts';
 import {
   type Analysis,
   type AnalysisItem,

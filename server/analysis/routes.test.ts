@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { profiles } from '../accounts/schema.ts';
-import { subscriptions } from '../billing/schema.ts';
+import { signUpPro } from '../billing/testing/plans.ts';
 import { queryRows } from '../db/client.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 import { createExtractiveEngine } from './engines/extractive/extractive-engine.ts';
@@ -158,8 +158,7 @@ describe('analysis routes', async () => {
   });
 
   it('lets Pro users past the free limit and reports them as unlimited', async () => {
-    const dana = await t.signUp();
-    await t.db.insert(subscriptions).values({ userId: dana.id, planType: 'pro', status: 'active' });
+    const dana = await signUpPro(t);
     await t.db.insert(analysisUsage).values({ userId: dana.id, month: '2025-01', used: 25 });
     const res = await t.request('/api/analysis', {
       as: dana,

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { profiles } from '../accounts/schema.ts';
+import { getCompanyDescription } from '../accounts/profile-service.ts';
 import type { Plan } from '../billing/get-plan.ts';
 import type { Db } from '../db/client.ts';
-import type { FormType, ParsedFiling } from '../filings/sections/types.ts';
+import type { FilingRef, FilingSource, FormType, ParsedFiling } from '../filings/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { toAppError } from '../http/error-handler.ts';
-import type { FilingRef, FilingSource } from './filing-source.ts';
 import { analyses, userAnalyses } from './schema.ts';
 import type { Analysis, AnalysisEngine, RelatedFiling } from './types.ts';
 import { refundAnalysis, reserveAnalysis } from './usage.ts';
@@ -44,11 +43,7 @@ export function descriptionHash(description: string): string {
 }
 
 async function profileDescription(db: Db, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ description: profiles.companyDescription })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return row?.description?.trim() ?? '';
+  return (await getCompanyDescription(db, userId)) ?? '';
 }
 
 async function remember(db: Db, userId: string, analysisId: string, description: string, now: Date) {

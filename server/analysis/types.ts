@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { ParsedFiling } from '../filings/sections/types.ts';
+import type { ParsedFiling, RelatedFiling } from '../filings/index.ts';
+
+export type { RelatedFiling } from '../filings/index.ts';
 
 /** Where an item's claim comes from: a verbatim quote and its character range in `ParsedFiling.text`. */
 export const evidenceSchema = z.object({
@@ -44,14 +46,6 @@ export type AnalysisItem = z.infer<typeof analysisItemSchema>;
 export type ConversationStarter = z.infer<typeof conversationStarterSchema>;
 export type Analysis = z.infer<typeof analysisSchema>;
 export type AnalysisListKey = 'keyInitiatives' | 'riskFactors' | 'positioningOpportunities';
-
-/** Another filing the analysis may quote, e.g. the latest 10-K when a 10-Q's risk factors point to it. */
-export interface RelatedFiling {
-  accession: string;
-  /** An exhibit's file name, when the text is an exhibit of the filing rather than its primary document. */
-  document?: string;
-  filing: ParsedFiling;
-}
 
 export interface AnalysisInput {
   filing: ParsedFiling;

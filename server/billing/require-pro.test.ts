@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/create-test-app.ts';
 import { requirePro } from './require-pro.ts';
-import { createBillingTestApp, startCheckout } from './testing.ts';
+import { createBillingTestApp, startCheckout } from './testing/billing-app.ts';
 
 /** The CRM exports' guard: the same plan rule, through `user.plan`. */
 describe('requirePro', async () => {

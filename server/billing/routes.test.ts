@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/create-test-app.ts';
 import { subscriptions } from './schema.ts';
-import { createBillingTestApp, startCheckout, subscriptionOf } from './testing.ts';
+import { createBillingTestApp, startCheckout, subscriptionOf } from './testing/billing-app.ts';
 
 describe('billing routes with Stripe off', async () => {
   const t = await createTestApp();

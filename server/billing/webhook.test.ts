@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../test/create-test-app.ts';
 import { stripeWebhookEvents, subscriptions } from './schema.ts';
-import { createBillingTestApp, startCheckout, subscriptionOf } from './testing.ts';
+import { createBillingTestApp, startCheckout, subscriptionOf } from './testing/billing-app.ts';
 
 describe('POST /api/stripe/webhook', async () => {
   const { t, fake } = await createBillingTestApp();

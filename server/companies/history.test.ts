@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestUser } from '../test/create-test-app.ts';
 import { userViewHistory } from './schema.ts';
-import { insertCompanies, json } from './testing.ts';
+import { insertCompanies, json } from './testing/companies.ts';
 
 type View = { company_id: string; viewed_at: string; company: { ticker: string; name: string } };
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { createTestApp, type TestUser } from '../test/create-test-app.ts';
 import { companyLists } from './schema.ts';
-import { insertCompanies, json } from './testing.ts';
+import { insertCompanies, json } from './testing/companies.ts';
 
 describe('companies: authorisation and isolation', async () => {
   const t = await createTestApp();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestUser } from '../test/create-test-app.ts';
 import { userSavedCompanies } from './schema.ts';
-import { insertCompanies, json } from './testing.ts';
+import { insertCompanies, json } from './testing/companies.ts';
 
 type List = {
   id: string;

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makePro } from '../billing/testing/plans.ts';
 import { createTestApp, type TestUser } from '../test/create-test-app.ts';
 import { FREE_SAVED_COMPANY_LIMIT, PLAN_LIMIT_MESSAGE, saveCompany } from './saved-companies.ts';
 import { userSavedCompanies } from './schema.ts';
-import { insertCompanies, insertCompany, json, makePro } from './testing.ts';
+import { insertCompanies, insertCompany, json } from './testing/companies.ts';
 
 type Saved = {
   company_id: string;
@@ -105,7 +106,7 @@ describe('saved companies', async () => {
 
   it('lets a Pro user save more than 5', async () => {
     const user = await t.signUp();
-    await makePro(t, user);
+    await makePro(t.db, user.id);
     for (const id of ids.slice(0, 8)) expect((await save(user, id)).status).toBe(201);
     expect(await list(user)).toHaveLength(8);
     expect((await save(user, ids[0]!)).status).toBe(200);

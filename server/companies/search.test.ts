@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestUser } from '../test/create-test-app.ts';
 import { escapeLike, normaliseQuery } from './search-companies.ts';
-import { insertCompanies, insertCompany, json } from './testing.ts';
+import { insertCompanies, insertCompany, json } from './testing/companies.ts';
 
 type Found = {
   companies: Array<{ id: string; ticker: string; name: string; industry: string; cik: string | null }>;

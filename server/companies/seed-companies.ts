@@ -1,4 +1,4 @@
-import { buildCompany, type NewCompany } from '../db/factories.ts';
+import { buildCompany, type NewCompany } from './company-factory.ts';
 
 type SeedRow = [
   ticker: string,

@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import { getOwnAnalysis } from '../analysis/run-analysis.ts';
 import type { Analysis } from '../analysis/types.ts';
-import { companies } from '../companies/schema.ts';
+import { catalogueEntryOf } from '../companies/index.ts';
 import type { Db } from '../db/client.ts';
-import { secFilings } from '../filings/schema.ts';
+import { storedFilingMeta } from '../filings/index.ts';
 
 /** Everything a CRM note says about one analysis and the filing it was drawn from. */
 export interface ExportSource {
@@ -34,22 +33,8 @@ export function edgarArchiveUrl(
 /** The caller's own analysis (anyone else's is "not found") with its filing's form, period and EDGAR link. */
 export async function loadExportSource(db: Db, userId: string, analysisId: string): Promise<ExportSource> {
   const own = await getOwnAnalysis(db, userId, analysisId);
-  const [filing] = await db
-    .select({
-      cik: secFilings.cik,
-      filingDate: secFilings.filingDate,
-      periodEndDate: secFilings.periodEndDate,
-      primaryDocument: secFilings.primaryDocument,
-    })
-    .from(secFilings)
-    .where(eq(secFilings.accessionNumber, own.accession))
-    .orderBy(desc(secFilings.createdAt))
-    .limit(1);
-  const [company] = await db
-    .select({ name: companies.name, cik: companies.cik })
-    .from(companies)
-    .where(eq(companies.ticker, own.ticker))
-    .limit(1);
+  const filing = await storedFilingMeta(db, own.accession);
+  const company = await catalogueEntryOf(db, own.ticker);
   return {
     analysisId: own.id,
     ticker: own.ticker,

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { companies } from '../companies/schema.ts';
+import { companyCikOf } from '../companies/index.ts';
 import type { Db } from '../db/client.ts';
 import type { EdgarFiling } from './edgar/edgar-schemas.ts';
 import { secFilings } from './schema.ts';
@@ -100,12 +100,7 @@ export async function latestStoredFiling(
 /** The companies table's CIK for a ticker, when the catalogue knows it. */
 export function companiesCikLookup(db: Db) {
   return async (ticker: string): Promise<number | null> => {
-    const [row] = await db
-      .select({ cik: companies.cik })
-      .from(companies)
-      .where(sql`upper(replace(${companies.ticker}, '.', '-')) = ${ticker}`)
-      .limit(1);
-    const cik = Number(row?.cik ?? Number.NaN);
+    const cik = Number((await companyCikOf(db, ticker)) ?? Number.NaN);
     return Number.isSafeInteger(cik) && cik > 0 ? cik : null;
   };
 }

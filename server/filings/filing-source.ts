@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
-import type { FilingSource } from '../analysis/filing-source.ts';
-import { companies } from '../companies/schema.ts';
+import { catalogueEntryOf } from '../companies/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ParsedFilings } from './documents/parsed-filings.ts';
 import { fetchExhibit } from './exhibits.ts';
 import { type FilingsDeps, fetchFiling, fetchFilingByAccession } from './fetch-filings.ts';
 import { findStoredFiling, latestStoredFiling } from './filing-records.ts';
+import type { FilingSource } from './filing-source-contract.ts';
 import { sectionsFromExhibit } from './sections/exhibit-sections.ts';
 
 /**
@@ -30,11 +29,7 @@ export function createFilingSource(deps: FilingsDeps & { parsed: ParsedFilings }
           `No ${formType} filing ${accession ?? ''} found for ${ticker}`.replace('  ', ' '),
         );
       }
-      const [company] = await deps.db
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.ticker, ticker))
-        .limit(1);
+      const company = await catalogueEntryOf(deps.db, ticker);
       return { accession: filing.accessionNumber, ticker, formType, companyName: company?.name };
     },
     async load(ref) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companies } from '../companies/schema.ts';
-import { seedDatabase } from '../db/seed.ts';
+import { seedDatabase } from '../companies/seed-database.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 
 describe('foundation HTTP behaviour', async () => {

@@ -1,5 +1,4 @@
-import type { ParsedFiling } from '../../filings/sections/types.ts';
-import type { FilingRef, FilingSource } from '../filing-source.ts';
+import type { FilingRef, FilingSource, ParsedFiling } from '../../filings/index.ts';
 import type { RelatedFiling } from '../types.ts';
 import { sampleTenK } from './sample-filing.ts';
 

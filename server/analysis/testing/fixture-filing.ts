@@ -1,4 +1,4 @@
-import type { FormType, ParsedFiling, Section, TextSpan } from '../../filings/sections/types.ts';
+import type { FormType, ParsedFiling, Section, TextSpan } from '../../filings/index.ts';
 
 export interface FixtureBlock {
   heading?: string;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countCompanies, seedDatabase } from '../../db/seed.ts';
 import { createTestApp, type TestUser } from '../../test/create-test-app.ts';
+import { countCompanies, seedDatabase } from '../seed-database.ts';
 import { enqueueSnapshotLoad } from './catalogue-jobs.ts';
 
 type Found = { companies: Array<{ ticker: string; name: string; sector: string; exchange: string }> };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestUser } from '../../test/create-test-app.ts';
 import { FAKE_FINNHUB_KEY, startFakeFinnhub } from '../../test/fakes/fake-finnhub.ts';
 import { companies } from '../schema.ts';
-import { insertCompanies } from '../testing.ts';
+import { insertCompanies } from '../testing/companies.ts';
 
 type Job = {
   id: string;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { makePro } from '../../billing/testing/plans.ts';
 import { createJobRunner } from '../../jobs/job-runner.ts';
 import { jobs } from '../../jobs/schema.ts';
 import { createLogger } from '../../log.ts';
@@ -7,7 +8,7 @@ import { createTestApp, type TestUser } from '../../test/create-test-app.ts';
 import { startFakeHubspot } from '../../test/fakes/fake-hubspot.ts';
 import { createCrmDeps } from '../crm-deps.ts';
 import { connectCrm } from '../testing/connect.ts';
-import { insertAnalysis, makePro } from '../testing/crm-fixtures.ts';
+import { insertAnalysis } from '../testing/crm-fixtures.ts';
 import { HUBSPOT_EXPORT_JOB, hubspotExportHandler } from './export-job.ts';
 
 describe('HubSpot exports as durable jobs', async () => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { makePro } from '../../billing/testing/plans.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { startFakeHubspot } from '../../test/fakes/fake-hubspot.ts';
 import { crmConnections } from '../schema.ts';
 import { connectCrm } from '../testing/connect.ts';
-import { makePro } from '../testing/crm-fixtures.ts';
 
 describe('HubSpot connection and search routes', async () => {
   const hs = await startFakeHubspot();

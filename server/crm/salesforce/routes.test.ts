@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { makePro } from '../../billing/testing/plans.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { startFakeSalesforce } from '../../test/fakes/fake-salesforce.ts';
 import { crmConnections, crmOauthStates } from '../schema.ts';
 import { connectCrm } from '../testing/connect.ts';
-import { insertAnalysis, makePro } from '../testing/crm-fixtures.ts';
+import { insertAnalysis } from '../testing/crm-fixtures.ts';
 
 describe('Salesforce routes', async () => {
   const sf = await startFakeSalesforce();

@@ -1,10 +1,9 @@
 import { analyses, userAnalyses } from '../../analysis/schema.ts';
 import type { Analysis } from '../../analysis/types.ts';
-import { subscriptions } from '../../billing/schema.ts';
 import type { Db } from '../../db/client.ts';
-import { secFilings } from '../../filings/schema.ts';
+import { APPLE_10K_ACCESSION, insertFiling } from '../../filings/testing/filings.ts';
 
-export const SAMPLE_ACCESSION = '0000320193-24-000123';
+export const SAMPLE_ACCESSION = APPLE_10K_ACCESSION;
 
 /** An analysis whose every item has a quote, with characters a note must carry safely (quotes, <, &). */
 export const sampleAnalysis: Analysis = {
@@ -59,32 +58,13 @@ export const sampleAnalysis: Analysis = {
   ],
 };
 
-/** Gives the user an active Pro subscription (the billing issue's table). */
-export async function makePro(db: Db, userId: string): Promise<void> {
-  await db
-    .insert(subscriptions)
-    .values({ userId, planType: 'pro', status: 'active' })
-    .onConflictDoUpdate({ target: subscriptions.userId, set: { planType: 'pro', status: 'active' } });
-}
-
 /** Stores an analysis of AAPL's 10-K in the user's history, with its filing row, and returns its id. */
 export async function insertAnalysis(
   db: Db,
   userId: string,
   analysis: Analysis = sampleAnalysis,
 ): Promise<string> {
-  await db
-    .insert(secFilings)
-    .values({
-      ticker: 'AAPL',
-      cik: '0000320193',
-      filingType: '10-K',
-      filingDate: '2024-11-01',
-      periodEndDate: '2024-09-28',
-      accessionNumber: SAMPLE_ACCESSION,
-      primaryDocument: 'aapl-20240928.htm',
-    })
-    .onConflictDoNothing();
+  await insertFiling(db);
   const [row] = await db
     .insert(analyses)
     .values({

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthContextValue } from '@/features/accounts/auth/use-auth';
+import type { AuthContextValue } from '@/features/accounts/auth-context';
 import { renderWithQuery } from '@/test/render-with-query';
 import { AppShell } from './app-shell';
 
@@ -39,8 +39,8 @@ describe('AppShell around a page outside the dashboard', () => {
       </Routes>,
       { route: '/account' },
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByText('page body')).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Account Settings' });
+    within(screen.getByRole('main')).getByText('page body');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('button', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(within(nav).getByRole('button', { name: 'Saved Companies' }));

@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '@/features/accounts/auth/use-auth';
-import { AlertsBadge } from '@/features/alerts/components/alerts-badge';
-import { UsageBanner } from '@/features/analysis/components/usage-banner';
-import { UsageMeter } from '@/features/analysis/components/usage-meter';
+import { useAuth } from '@/features/accounts/auth-context';
+import { AlertsBadge } from '@/features/alerts';
+import { UsageBanner, UsageMeter } from '@/features/analysis';
 import { DashboardHeader } from './dashboard/dashboard-header';
 import type { Section } from './dashboard/dashboard-sections';
 import { DashboardSidebar } from './dashboard/dashboard-sidebar';

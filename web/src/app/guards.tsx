@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useAuth } from '@/features/accounts/auth/use-auth';
+import { useAuth } from '@/features/accounts/auth-context';
 import { PageFallback } from './page-fallback';
 
 /** Signed-in users only: a spinner while the session loads, otherwise /login (history replaced). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppToaster } from '@/components/ui/toaster';
-import { AuthProvider } from '@/features/accounts/auth/use-auth';
+import { AuthProvider } from '@/features/accounts/auth-context';
 
 /**
  * Shell-wide providers. TanStack Query is deliberately not here: it wraps signed-in pages only (see router.tsx),

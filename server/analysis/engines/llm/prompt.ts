@@ -1,4 +1,4 @@
-import type { ParsedFiling } from '../../../filings/sections/types.ts';
+import type { ParsedFiling } from '../../../filings/index.ts';
 import type { RelatedFiling } from '../../types.ts';
 import type { Passage } from '../extractive/passages.ts';
 import { profileProduct } from '../extractive/query.ts';

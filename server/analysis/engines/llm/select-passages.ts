@@ -1,4 +1,4 @@
-import type { ParsedFiling } from '../../../filings/sections/types.ts';
+import type { ParsedFiling } from '../../../filings/index.ts';
 import { Bm25Index } from '../../text/bm25.ts';
 import type { RelatedFiling } from '../../types.ts';
 import { initiativeTerms, riskTechTerms } from '../extractive/concepts.ts';

@@ -1,10 +1,10 @@
-import { AccountSettings } from '@/features/accounts/components/account-settings';
-import { UsageMeter } from '@/features/analysis/components/usage-meter';
-import { SubscriptionSection } from '@/features/billing/components/subscription-section';
-import { UpgradeButton } from '@/features/billing/components/upgrade-button';
+import { AccountSettings } from '@/features/accounts';
+import { UsageMeter } from '@/features/analysis';
+import { SubscriptionSection, UpgradeButton } from '@/features/billing';
+import { ConnectionsSection } from '@/features/crm';
 import { AppShell } from '../app-shell';
 
-/** `/account`: the accounts feature's page inside the app shell, with billing's subscription section and analysis's usage meter. */
+/** `/account`: the accounts feature's page inside the app shell, with billing's subscription section, analysis's usage meter and CRM's connections. */
 export default function AccountPage() {
   return (
     <AppShell title="Account Settings" active="settings">
@@ -12,6 +12,7 @@ export default function AccountPage() {
         subscription={<SubscriptionSection />}
         usageMeter={<UsageMeter variant="card" autoRefresh />}
         upgradeAction={<UpgradeButton />}
+        connections={(plan) => <ConnectionsSection plan={plan} />}
       />
     </AppShell>
   );

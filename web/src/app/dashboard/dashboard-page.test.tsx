@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthContextValue } from '@/features/accounts/auth/use-auth';
+import type { AuthContextValue } from '@/features/accounts/auth-context';
 import { renderWithQuery, stubFetch } from '@/test/render-with-query';
 import DashboardPage from './dashboard-page';
 
@@ -46,13 +46,13 @@ describe('dashboard shell', () => {
   it("shows the Free Plan label, the e-mail's initial, and the quota card and sidebar meter", async () => {
     auth.current = signedIn('free');
     renderWithQuery(<DashboardPage />, { route: '/dashboard' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Company Search' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Company Search' });
     expect(screen.getByTestId('plan-label').textContent).toBe('Free Plan');
     expect(screen.getByTestId('user-email').textContent).toBe('ada@example.com');
     expect(screen.getByRole('button', { name: 'Open settings' }).textContent).toBe('A');
-    expect(screen.getByTestId('meter-card')).toBeTruthy();
-    expect(screen.getByTestId('meter-inline')).toBeTruthy();
-    expect(await screen.findByText('No viewed companies yet')).toBeTruthy();
+    screen.getByTestId('meter-card');
+    screen.getByTestId('meter-inline');
+    await screen.findByText('No viewed companies yet');
   });
 
   it('hides the quota card and the sidebar meter for Pro users', () => {
@@ -71,9 +71,9 @@ describe('dashboard shell', () => {
   it('shows the admin_required notice and the section from the URL, with the unread alerts badge', async () => {
     auth.current = signedIn('free');
     renderWithQuery(<DashboardPage />, { route: '/dashboard?page=upcoming&error=admin_required' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Upcoming Releases' })).toBeTruthy();
-    expect(screen.getByText('Administrator access required')).toBeTruthy();
-    expect(await screen.findByText(/Save companies to see when they are expected to file/)).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Upcoming Releases' });
+    screen.getByText('Administrator access required');
+    await screen.findByText(/Save companies to see when they are expected to file/);
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('button', { name: 'Upcoming Releases' }).getAttribute('aria-current')).toBe(
       'page',
@@ -84,21 +84,21 @@ describe('dashboard shell', () => {
   it('empty states point to a next step: example companies, search, what alerts will bring', async () => {
     auth.current = signedIn('free');
     renderWithQuery(<DashboardPage />, { route: '/dashboard' });
-    expect(await screen.findByRole('button', { name: 'Try Apple (AAPL)' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try NVIDIA (NVDA)' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try Coca-Cola (KO)' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Try Apple (AAPL)' });
+    screen.getByRole('button', { name: 'Try NVIDIA (NVDA)' });
+    screen.getByRole('button', { name: 'Try Coca-Cola (KO)' });
     cleanup();
 
     vi.stubGlobal('fetch', stubFetch(() => ({ body: { savedCompanies: [], lists: [] } })).fetchStub);
     renderWithQuery(<DashboardPage />, { route: '/dashboard?page=saved' });
-    expect(await screen.findByText('No saved companies yet')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Search companies' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try Apple (AAPL)' })).toBeTruthy();
+    await screen.findByText('No saved companies yet');
+    screen.getByRole('button', { name: 'Search companies' });
+    screen.getByRole('button', { name: 'Try Apple (AAPL)' });
     cleanup();
 
     vi.stubGlobal('fetch', stubFetch(defaultAnswer).fetchStub);
     renderWithQuery(<DashboardPage />, { route: '/dashboard?page=alerts' });
-    expect(await screen.findByText('No alerts yet')).toBeTruthy();
+    await screen.findByText('No alerts yet');
     expect((await screen.findByTestId('alerts-badge')).textContent).toBe('3 unread');
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/accounts/auth/use-auth';
+import { useAuth } from '@/features/accounts/auth-context';
 import { usePageMeta } from '@/lib/page-meta';
 import { AppShell } from '../app-shell';
 import { SECTION_TITLES } from './dashboard-sections';

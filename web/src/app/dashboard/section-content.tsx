@@ -1,26 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { ProfileForm } from '@/features/accounts/components/profile-form';
-import { SettingsSection } from '@/features/accounts/components/settings-section';
-import { AlertsSection } from '@/features/alerts/components/alerts-section';
-import { UpcomingSection } from '@/features/alerts/components/upcoming-section';
-import { AnalyzeFilingButton } from '@/features/analysis/components/analyze-filing-button';
-import { UsageMeter } from '@/features/analysis/components/usage-meter';
-import { SubscriptionTab } from '@/features/billing/components/subscription-tab';
-import { SavedCompaniesSection } from '@/features/companies/components/saved-companies-section';
-import { SearchSection } from '@/features/companies/components/search-section';
-import type { SecFiling } from '@/features/filings/api/types';
-import { AvailableDocumentsCard } from '@/features/filings/components/available-documents-card';
-import { CompanyProfileCard } from '@/features/filings/components/company-profile-card';
-import { FilingsPanel } from '@/features/filings/components/filings-panel';
-import { KeyFiguresCard } from '@/features/financials/components/key-figures-card';
+import { ProfileForm, SettingsSection } from '@/features/accounts';
+import { AlertsSection, UpcomingSection } from '@/features/alerts';
+import { AnalyzeFilingButton, UsageMeter } from '@/features/analysis';
+import { SubscriptionTab } from '@/features/billing';
+import { SavedCompaniesSection, SearchSection } from '@/features/companies';
+import type { SecFiling } from '@/features/filings';
+import { AvailableDocumentsCard, CompanyProfileCard, FilingsPanel } from '@/features/filings';
+import { KeyFiguresCard } from '@/features/financials';
 import type { Section } from './dashboard-sections';
 import type { useDashboardParams } from './use-dashboard-params';
 
 // The Financials tab (and its chart library) and News & Events are fetched only when their tab is opened.
-const FinancialsTab = lazy(() => import('@/features/financials/components/financials-tab'));
+const FinancialsTab = lazy(() =>
+  import('@/features/financials/lazy').then((module) => ({ default: module.FinancialsTab })),
+);
 const NewsEvents = lazy(() =>
-  import('@/features/filings/components/news-events').then((module) => ({ default: module.NewsEvents })),
+  import('@/features/filings/lazy').then((module) => ({ default: module.NewsEvents })),
 );
 
 interface SectionContentProps {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { DETAIL_TABS, type DetailTab } from '@/features/companies/components/company-detail';
+import { DETAIL_TABS, type DetailTab } from '@/features/companies';
 import { type Section, toSection } from './dashboard-sections';
 
 /** Tickers are short upper-case symbols (BRK-B, BF.B); anything else in the URL is ignored. */

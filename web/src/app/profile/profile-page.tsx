@@ -1,4 +1,4 @@
-import { ProfileContent } from '@/features/accounts/components/profile-content';
+import { ProfileContent } from '@/features/accounts';
 import { usePageMeta } from '@/lib/page-meta';
 import { AppShell } from '../app-shell';
 

@@ -50,3 +50,14 @@ export function useUpdateNotifications() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.profile }),
   });
 }
+
+/**
+ * What the user sells, trimmed ('' when not filled in). Read from the profile's own query, so saving My Details
+ * (which invalidates it) updates every screen that shows it.
+ */
+export function useCompanyDescription() {
+  return useQuery({
+    ...profileQueryOptions(),
+    select: (response) => response.profile?.companyDescription?.trim() ?? '',
+  });
+}

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALICE, type Answer, renderWithAuth } from '../testing/render-with-auth';
+import { ALICE, type Answer, renderWithAuth } from '@/test/render-with-auth';
 import { ACCOUNT_LOAD_FAILED, AccountSettings } from './account-settings';
 
 afterEach(() => {
@@ -14,6 +14,7 @@ const renderAccount = (answer?: Answer, signedIn = true) =>
       subscription={<p>subscription slot</p>}
       usageMeter={<p>usage meter slot</p>}
       upgradeAction={<button type="button">Upgrade to Pro</button>}
+      connections={(plan) => <p>connections slot for {plan}</p>}
     />,
     {
       route: '/account',
@@ -46,31 +47,36 @@ describe('AccountSettings', () => {
       });
     });
     await waitFor(() => expect(meCalls).toBe(2));
-    expect(screen.getByText('Loading account information...')).toBeTruthy();
+    screen.getByText('Loading account information...');
     release();
-    expect(await screen.findByText('Profile Information')).toBeTruthy();
+    await screen.findByText('Profile Information');
     expect(screen.queryByText('Loading account information...')).toBeNull();
+  });
+
+  it("gives the CRM connections slot (composed by the app) the account's plan", async () => {
+    renderAccount((_method, path) => (path === '/api/me' ? me({ name: 'Alice Example' }, 'pro') : undefined));
+    await screen.findByText('connections slot for pro');
   });
 
   it('shows a free user the subscription, the usage section with its upgrade action, and the profile', async () => {
     renderAccount();
-    expect(await screen.findByText('subscription slot')).toBeTruthy();
-    expect(screen.getByText('Analysis Usage')).toBeTruthy();
-    expect(screen.getByText('usage meter slot')).toBeTruthy();
-    expect(screen.getByText('Pro users get unlimited analyses and advanced features.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Upgrade to Pro' })).toBeTruthy();
-    expect(screen.getByText('alice@example.com')).toBeTruthy();
-    expect(screen.getByText('Alice Example')).toBeTruthy();
+    await screen.findByText('subscription slot');
+    screen.getByText('Analysis Usage');
+    screen.getByText('usage meter slot');
+    screen.getByText('Pro users get unlimited analyses and advanced features.');
+    screen.getByRole('button', { name: 'Upgrade to Pro' });
+    screen.getByText('alice@example.com');
+    screen.getByText('Alice Example');
   });
 
   it("says 'Not provided' when the user has no name", async () => {
     renderAccount((_method, path) => (path === '/api/me' ? me({ name: '' }) : undefined));
-    expect(await screen.findByText('Not provided')).toBeTruthy();
+    await screen.findByText('Not provided');
   });
 
   it('shows a Pro user the subscription without the usage section or its upgrade action', async () => {
     renderAccount((_method, path) => (path === '/api/me' ? me({ name: 'Alice' }, 'pro') : undefined));
-    expect(await screen.findByText('subscription slot')).toBeTruthy();
+    await screen.findByText('subscription slot');
     expect(screen.queryByText('Analysis Usage')).toBeNull();
     expect(screen.queryByText('usage meter slot')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upgrade to Pro' })).toBeNull();

@@ -3,7 +3,6 @@ import { Navigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ConnectionsSection } from '@/features/crm/components/connections-section';
 import { usePageMeta } from '@/lib/page-meta';
 import { useAccount } from '../api/account';
 import { useAuth } from '../auth/use-auth';
@@ -42,13 +41,20 @@ interface AccountSettingsProps {
   usageMeter?: ReactNode;
   /** The billing feature's 'Upgrade to Pro' action under the usage meter. */
   upgradeAction?: ReactNode;
+  /** The CRM feature's Connections section, given the account's plan. */
+  connections?: (plan: 'free' | 'pro') => ReactNode;
 }
 
 /**
  * The 'Account Settings' page (spec part 2 §2). It guards itself so a signed-out visitor returns here after
  * signing in (`/login?redirect=account`). Other features' sections are passed in by the app layer.
  */
-export function AccountSettings({ subscription, usageMeter, upgradeAction }: AccountSettingsProps) {
+export function AccountSettings({
+  subscription,
+  usageMeter,
+  upgradeAction,
+  connections,
+}: AccountSettingsProps) {
   usePageMeta('Account Settings');
   const auth = useAuth();
   const signedIn = !auth.loading && auth.user !== null;
@@ -69,7 +75,7 @@ export function AccountSettings({ subscription, usageMeter, upgradeAction }: Acc
         )}
         <ProfileInformationSection user={user} />
         <ApiTokensSection />
-        <ConnectionsSection plan={plan} />
+        {connections?.(plan)}
       </>
     );
   }

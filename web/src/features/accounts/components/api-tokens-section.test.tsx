@@ -46,11 +46,11 @@ function renderSection() {
 describe('ApiTokensSection', () => {
   it('lists tokens by name, access and last use, never with their value', async () => {
     renderSection();
-    expect(await screen.findByText('CRM sync')).toBeTruthy();
+    await screen.findByText('CRM sync');
     const row = within(screen.getByTestId('api-token-row'));
-    expect(row.getByText('Read only')).toBeTruthy();
-    expect(row.getByText('10kai_AbCd…')).toBeTruthy();
-    expect(row.getByText(/Never used/)).toBeTruthy();
+    row.getByText('Read only');
+    row.getByText('10kai_AbCd…');
+    row.getByText(/Never used/);
   });
 
   it('creates a named read-write token and shows its value once', async () => {
@@ -61,13 +61,13 @@ describe('ApiTokensSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Token' }));
     const shown = (await screen.findByLabelText('New API token')) as HTMLInputElement;
     expect(shown.value).toBe('10kai_XyZw-the-secret-value');
-    expect(screen.getByText('Copy it now: you will not be able to see it again.')).toBeTruthy();
+    screen.getByText('Copy it now: you will not be able to see it again.');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       name: 'Nightly export',
       scope: 'read-write',
     });
     await waitFor(() => expect(screen.getAllByTestId('api-token-row')).toHaveLength(2));
-    expect(within(screen.getAllByTestId('api-token-row')[0]!).getByText('Read & write')).toBeTruthy();
+    within(screen.getAllByTestId('api-token-row')[0]!).getByText('Read & write');
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByLabelText('New API token')).toBeNull();
     expect(document.body.textContent).not.toContain('the-secret-value');
@@ -80,6 +80,6 @@ describe('ApiTokensSection', () => {
     expect(calls.some((call) => call.method === 'DELETE' && call.path === `/api/tokens/${existing.id}`)).toBe(
       true,
     );
-    expect(await screen.findByText('No API tokens yet.')).toBeTruthy();
+    await screen.findByText('No API tokens yet.');
   });
 });

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAuth } from '../testing/render-with-auth';
+import { renderWithAuth } from '@/test/render-with-auth';
 import AuthCallbackPage from './auth-callback-page';
 
 afterEach(() => {
@@ -14,7 +14,7 @@ const renderCallback = (route: string, signedIn = false) =>
 describe('AuthCallbackPage', () => {
   it("shows 'Completing authentication...', then the dashboard when a session exists", async () => {
     renderCallback('/auth/callback', true);
-    expect(screen.getByText('Completing authentication...')).toBeTruthy();
+    screen.getByText('Completing authentication...');
     expect((await screen.findByTestId('location')).textContent).toBe('/dashboard');
   });
 
@@ -30,14 +30,14 @@ describe('AuthCallbackPage', () => {
 
   it("shows 'Authentication Error' with the message and 'Back to Login'", async () => {
     renderCallback('/auth/callback?error=access_denied');
-    expect(await screen.findByText('Authentication Error')).toBeTruthy();
-    expect(screen.getByText('Access was denied by the provider.')).toBeTruthy();
+    await screen.findByText('Authentication Error');
+    screen.getByText('Access was denied by the provider.');
     fireEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/login');
   });
 
   it('shows an unknown error description as it came', async () => {
     renderCallback('/auth/callback?error=server_error&error_description=Provider%20is%20down');
-    expect(await screen.findByText('Provider is down')).toBeTruthy();
+    await screen.findByText('Provider is down');
   });
 });

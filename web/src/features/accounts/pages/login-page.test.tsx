@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALICE, type Answer, renderWithAuth } from '@/test/render-with-auth';
 import { EMAIL_NOT_VERIFIED, UNEXPECTED_ERROR } from '../auth/auth-client';
 import { PASSWORDS_DONT_MATCH, SIGN_UP_SUCCESS } from '../components/credentials-form';
-import { ALICE, type Answer, renderWithAuth } from '../testing/render-with-auth';
 import LoginPage, { VERIFICATION_RESENT } from './login-page';
 
 afterEach(() => {
@@ -26,13 +26,13 @@ const alertText = () => screen.queryByRole('alert')?.textContent ?? null;
 describe('LoginPage', () => {
   it('toggles between the spec titles and subtitles, and toggling clears the error', async () => {
     renderLogin();
-    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
-    expect(screen.getByText('Sign in to access your dashboard')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    screen.getByText('Sign in to access your dashboard');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(alertText()).toBe('Email is required');
     await signUpMode();
-    expect(screen.getByText('Sign up to start tracking your prospects')).toBeTruthy();
-    expect(screen.getByLabelText('Name (optional)')).toBeTruthy();
+    screen.getByText('Sign up to start tracking your prospects');
+    screen.getByLabelText('Name (optional)');
     expect(alertText()).toBeNull();
   });
 
@@ -57,7 +57,7 @@ describe('LoginPage', () => {
     type('Password', 'secret1');
     type('Confirm Password', 'secret2');
     expect(alertText()).toBe(PASSWORDS_DONT_MATCH);
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    screen.getByText('Passwords do not match');
     const confirm = screen.getByLabelText('Confirm Password');
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
     expect(confirm.className).toContain('border-red-500');
@@ -88,7 +88,7 @@ describe('LoginPage', () => {
     const busy = await screen.findByRole('button', { name: 'Processing...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     release();
-    expect(await screen.findByText(SIGN_UP_SUCCESS)).toBeTruthy();
+    await screen.findByText(SIGN_UP_SUCCESS);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Password', { exact: true }) as HTMLInputElement).value).toBe('');
     const signUp = calls.find((call) => call.path === '/api/auth/sign-up/email');
@@ -182,10 +182,10 @@ describe('LoginPage', () => {
     type('Password', 'secret1');
     type('Confirm Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText(SIGN_UP_SUCCESS)).toBeTruthy();
+    await screen.findByText(SIGN_UP_SUCCESS);
     expect(calls.some((call) => call.path === '/api/auth/sign-in/email')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
-    expect(await screen.findByText(VERIFICATION_RESENT)).toBeTruthy();
+    await screen.findByText(VERIFICATION_RESENT);
     expect(calls.find((call) => call.path === '/api/auth/send-verification-email')?.body).toMatchObject({
       email: 'bob@example.com',
     });
@@ -208,9 +208,9 @@ describe('LoginPage', () => {
     renderLogin((_method, path) =>
       path === '/api/public-config' ? { body: { providers: { google: true, linkedin: false } } } : undefined,
     );
-    expect(await screen.findByRole('button', { name: 'Google' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Google' });
     expect(screen.queryByRole('button', { name: 'LinkedIn' })).toBeNull();
-    expect(screen.getByText('or continue with email')).toBeTruthy();
+    screen.getByText('or continue with email');
   });
 
   it('names both origins when the page was opened under an address the server does not expect', async () => {

@@ -39,7 +39,7 @@ describe('ImportPanel', () => {
     renderWithQuery(
       <ImportPanel kind="sec-sample" title="Sample" startLabel="Start Sample Import" description="" />,
     );
-    expect(await screen.findByText('60 / 120')).toBeTruthy();
+    await screen.findByText('60 / 120');
     expect(screen.getByRole('button', { name: /Start Sample Import/ }).hasAttribute('disabled')).toBe(true);
     expect((await screen.findByText('[ZZ] Line 3: missing name')).className).toContain('text-red-600');
     expect(screen.getByText('Imported batch').className).toContain('text-green-700');
@@ -63,7 +63,7 @@ describe('ImportPanel', () => {
     const button = await screen.findByRole('button', { name: /Start Sample Import/ });
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     fireEvent.click(button);
-    expect(await screen.findByText('Complete')).toBeTruthy();
+    await screen.findByText('Complete');
     expect(screen.getByTestId('summary-imported').textContent).toBe('100');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ kind: 'sec-sample' });
   });
@@ -80,7 +80,7 @@ describe('ImportPanel', () => {
         disabledReason="Off: set FINNHUB_API_KEY"
       />,
     );
-    expect(screen.getByText('Off: set FINNHUB_API_KEY')).toBeTruthy();
+    screen.getByText('Off: set FINNHUB_API_KEY');
     expect(screen.getByRole('button', { name: /Start API Import/ }).hasAttribute('disabled')).toBe(true);
   });
 });

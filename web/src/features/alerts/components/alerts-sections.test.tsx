@@ -47,13 +47,13 @@ describe('alerts feature screens', () => {
     vi.stubGlobal('fetch', fetchStub);
     const open = vi.fn();
     renderWithQuery(<AlertsSection onOpenCompany={open} />);
-    expect(await screen.findByText('1 unread')).toBeTruthy();
-    expect(screen.getByText('2.02 Results of Operations and Financial Condition')).toBeTruthy();
-    expect(screen.getByText('2 new risk factors')).toBeTruthy();
+    await screen.findByText('1 unread');
+    screen.getByText('2.02 Results of Operations and Financial Condition');
+    screen.getByText('2 new risk factors');
     fireEvent.click(screen.getByRole('button', { name: 'Apple Inc. (AAPL)' }));
     expect(open).toHaveBeenCalledWith('AAPL');
     fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
-    expect(await screen.findByText('All read')).toBeTruthy();
+    await screen.findByText('All read');
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       path: '/api/alerts/read',
       body: {},
@@ -87,7 +87,7 @@ describe('alerts feature screens', () => {
     });
     vi.stubGlobal('fetch', fetchStub);
     renderWithQuery(<UpcomingSection />);
-    expect(await screen.findByText(/usually files 26–28 days after quarter end/)).toBeTruthy();
+    await screen.findByText(/usually files 26–28 days after quarter end/);
     fireEvent.click(screen.getByRole('button', { name: 'Create calendar address' }));
     expect((await screen.findByTestId('calendar-url')).textContent).toBe(
       'http://app/api/calendar/secret.ics',

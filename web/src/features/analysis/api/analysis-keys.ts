@@ -2,5 +2,4 @@ export const analysisKeys = {
   all: ['analysis'] as const,
   usage: ['analysis', 'usage'] as const,
   history: ['analysis', 'history'] as const,
-  profileDescription: ['analysis', 'profile-description'] as const,
 };

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { CrmExportButtons } from '@/features/crm/components/crm-export-buttons';
-import { useProfileDescription } from '../api/get-profile-description';
+import { useCompanyDescription } from '@/features/accounts';
+import { CrmExportButtons } from '@/features/crm';
 import { useRunAnalysis } from '../api/run-analysis';
 import type { Evidence, FilingType } from '../api/types';
 import { AnalysisResults } from './analysis-results';
@@ -29,7 +29,7 @@ export function documentUrlFor(documentUrl: string, evidence: Evidence): string 
 }
 
 export function AnalysisPanel({ ticker, filingType, accession, onShowInFiling }: AnalysisPanelProps) {
-  const profile = useProfileDescription();
+  const profile = useCompanyDescription();
   const [typed, setTyped] = useState('');
   const run = useRunAnalysis();
   const saved = profile.data ?? '';

@@ -49,8 +49,8 @@ describe('AnalyzeFilingButton', () => {
     expect(within(dialog).getByRole('tab', { name: 'Sales Analysis' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    expect(within(dialog).getByRole('tab', { name: 'Document' })).toBeTruthy();
-    expect(await within(dialog).findByTestId('description-in-use')).toBeTruthy();
+    within(dialog).getByRole('tab', { name: 'Document' });
+    await within(dialog).findByTestId('description-in-use');
     expect(raised).toEqual([{ ticker: 'AAPL', filingType: '10-K', accession: '0000320193-24-000123' }]);
   });
 
@@ -88,7 +88,7 @@ describe('AnalyzeFilingButton', () => {
     );
 
     await user.click(within(dialog).getByRole('tab', { name: 'Sales Analysis' }));
-    expect(within(dialog).getByTestId('analysis-results')).toBeTruthy();
+    within(dialog).getByTestId('analysis-results');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { useUsage } from '../api/get-usage';
 import type { Usage } from '../api/types';
 import { UsageBanner } from './usage-banner';
 
@@ -20,25 +21,34 @@ const usage = (count: number, extra: Partial<Usage> = {}): Usage => ({
   ...extra,
 });
 
+/** Renders in the same update as the banner once the usage is read: the signal that the banner has decided. */
+function UsageRead() {
+  const usage = useUsage();
+  return usage.data ? <p data-testid="usage-read" /> : null;
+}
+
 function setup(body: Usage) {
   const { calls, fetchStub } = stubFetch(() => ({ body }));
   vi.stubGlobal('fetch', fetchStub);
-  renderWithQuery(<UsageBanner />);
+  renderWithQuery(
+    <>
+      <UsageBanner />
+      <UsageRead />
+    </>,
+  );
   return calls;
 }
 
 describe('UsageBanner', () => {
   it('stays hidden below the 75 % threshold', async () => {
-    const calls = setup(usage(7));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    setup(usage(7));
+    await screen.findByTestId('usage-read');
     expect(screen.queryByTestId('usage-banner')).toBeNull();
   });
 
   it('stays hidden for Pro users', async () => {
-    const calls = setup(usage(50, { isPro: true, limit: null, remaining: null, limitReached: false }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    setup(usage(50, { isPro: true, limit: null, remaining: null, limitReached: false }));
+    await screen.findByTestId('usage-read');
     expect(screen.queryByTestId('usage-banner')).toBeNull();
   });
 

@@ -38,17 +38,17 @@ const barLevel = () => screen.getByRole('progressbar').firstElementChild?.getAtt
 describe('UsageMeter', () => {
   it('shows the card with the count, the reset date and a green bar', async () => {
     setup([usage(0)]);
-    expect(await screen.findByText('Your Analysis Quota')).toBeTruthy();
+    await screen.findByText('Your Analysis Quota');
     expect(screen.getByTestId('usage-count').textContent).toBe('0 of 10 analyses used this month');
-    expect(screen.getByText('10 left')).toBeTruthy();
-    expect(screen.getByText('Resets December 1, 2025')).toBeTruthy();
+    screen.getByText('10 left');
+    screen.getByText('Resets December 1, 2025');
     expect(barLevel()).toBe('green');
     expect(screen.queryByText("You've reached your free tier limit")).toBeNull();
   });
 
   it('shows the inline variant as a compact count', async () => {
     setup([usage(4)], 'inline');
-    expect(await screen.findByTestId('usage-meter-inline')).toBeTruthy();
+    await screen.findByTestId('usage-meter-inline');
     expect(screen.getByTestId('usage-count').textContent).toBe('4 / 10');
     expect(screen.queryByText('Your Analysis Quota')).toBeNull();
   });
@@ -66,14 +66,14 @@ describe('UsageMeter', () => {
 
   it.each(['card', 'inline'] as const)('says the free tier is used up at the limit (%s)', async (variant) => {
     setup([usage(10)], variant);
-    expect(await screen.findByText("You've reached your free tier limit")).toBeTruthy();
-    expect(screen.getByText('Upgrade to Pro for unlimited analyses')).toBeTruthy();
+    await screen.findByText("You've reached your free tier limit");
+    screen.getByText('Upgrade to Pro for unlimited analyses');
     expect(barLevel()).toBe('red');
   });
 
   it("shows 'Unlimited Analyses' for Pro in the card", async () => {
     setup([pro]);
-    expect(await screen.findByText('Unlimited Analyses')).toBeTruthy();
+    await screen.findByText('Unlimited Analyses');
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 

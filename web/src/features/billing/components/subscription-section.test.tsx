@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, renderWithAuth } from '@/features/accounts/testing/render-with-auth';
+import { type Answer, renderWithAuth } from '@/test/render-with-auth';
 import type { Subscription } from '../api/types';
 import { ACCOUNT_LOAD_FAILED, BILLING_OFF, SubscriptionSection } from './subscription-section';
 
@@ -65,8 +65,8 @@ describe('SubscriptionSection', () => {
         ? { body: { url: 'https://pay.example/cs_1' } }
         : undefined,
     );
-    expect(await screen.findByText('Free Plan')).toBeTruthy();
-    expect(screen.getByText('Active')).toBeTruthy();
+    await screen.findByText('Free Plan');
+    screen.getByText('Active');
     expect(screen.queryByText('Renewal Date')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_1'));
@@ -84,26 +84,26 @@ describe('SubscriptionSection', () => {
           })
         : undefined,
     );
-    expect(await screen.findByText('Pro Plan')).toBeTruthy();
-    expect(screen.getByText('Trialing')).toBeTruthy();
-    expect(screen.getByText('Jan 5, 2025')).toBeTruthy();
+    await screen.findByText('Pro Plan');
+    screen.getByText('Trialing');
+    screen.getByText('Jan 5, 2025');
     fireEvent.click(screen.getByRole('button', { name: 'Manage Subscription' }));
-    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Processing...' });
     release({ body: { url: 'https://portal.example/bps_1' } });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://portal.example/bps_1'));
   });
 
   it("a scheduled cancellation reads 'Cancels on …'", async () => {
     renderSection({ ...PRO, status: 'active', cancel_at_period_end: true });
-    expect(await screen.findByText('Cancels on Jan 5, 2025')).toBeTruthy();
+    await screen.findByText('Cancels on Jan 5, 2025');
   });
 
   it('past_due keeps Pro and shows a banner with a way to the portal', async () => {
     renderSection({ ...PRO, status: 'past_due', payment_past_due: true });
-    expect(await screen.findByText('Your last payment failed')).toBeTruthy();
-    expect(screen.getByText('Pro Plan')).toBeTruthy();
-    expect(screen.getByText('Past due')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Update payment method' })).toBeTruthy();
+    await screen.findByText('Your last payment failed');
+    screen.getByText('Pro Plan');
+    screen.getByText('Past due');
+    screen.getByRole('button', { name: 'Update payment method' });
   });
 
   it("shows the spec's texts when checkout or the portal fail", async () => {
@@ -120,18 +120,18 @@ describe('SubscriptionSection', () => {
       method === 'POST' ? { status: 503, body: { error: 'x', code: 'STRIPE_UNAVAILABLE' } } : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Manage Subscription' }));
-    expect(await screen.findByText('Something went wrong. Please try again later.')).toBeTruthy();
+    await screen.findByText('Something went wrong. Please try again later.');
   });
 
   it('says billing is off on this server and offers no button', async () => {
     config.billingEnabled = false;
     renderSection(FREE);
-    expect(await screen.findByText(BILLING_OFF)).toBeTruthy();
+    await screen.findByText(BILLING_OFF);
     expect(screen.queryByRole('button', { name: 'Upgrade to Pro' })).toBeNull();
   });
 
   it('a failed subscription load says so', async () => {
     renderSection({ status: 500 });
-    expect(await screen.findByText(ACCOUNT_LOAD_FAILED)).toBeTruthy();
+    await screen.findByText(ACCOUNT_LOAD_FAILED);
   });
 });

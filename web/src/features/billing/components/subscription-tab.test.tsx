@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAuth } from '@/features/accounts/testing/render-with-auth';
+import { renderWithAuth } from '@/test/render-with-auth';
 import type { Subscription } from '../api/types';
 import { SubscriptionTab } from './subscription-tab';
 
@@ -56,7 +56,7 @@ describe('Settings → Subscription', () => {
     renderTab(BASE);
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay/cs'));
-    expect(screen.getByText('You have no paid subscription to cancel.')).toBeTruthy();
+    screen.getByText('You have no paid subscription to cancel.');
   });
 
   it('Cancel Subscription opens the billing portal for a Pro user', async () => {
@@ -74,7 +74,7 @@ describe('Settings → Subscription', () => {
       current_period_end: '2025-01-05T12:00:00Z',
       cancel_at_period_end: true,
     });
-    expect(await screen.findByText('Cancels on Jan 5, 2025')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Manage Subscription' })).toBeTruthy();
+    await screen.findByText('Cancels on Jan 5, 2025');
+    screen.getByRole('button', { name: 'Manage Subscription' });
   });
 });

@@ -59,7 +59,7 @@ describe('CompanySearchBox', () => {
     fireEvent.change(input, { target: { value: 'appl' } });
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1));
     expect(searches()).toHaveLength(0);
-    expect(screen.getByText('Searching...')).toBeTruthy();
+    screen.getByText('Searching...');
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(searches().map((call) => call.url.searchParams.get('q'))).toEqual(['appl']);
   });
@@ -76,7 +76,7 @@ describe('CompanySearchBox', () => {
   it("says 'No companies found' when nothing matches", async () => {
     const { input } = setup([]);
     fireEvent.change(input, { target: { value: 'zzzz' } });
-    expect(await screen.findByText('No companies found')).toBeTruthy();
+    await screen.findByText('No companies found');
   });
 
   it('moves through options with the arrows, picks with Enter, closes with Escape', async () => {

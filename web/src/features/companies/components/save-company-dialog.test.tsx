@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allowConsoleError } from '@/test/console-errors';
 import { renderWithQuery, stubFetch } from '@/test/render-with-query';
 import type { Company, CompanyList } from '../api/types';
 import { SaveCompanyDialog } from './save-company-dialog';
@@ -73,12 +74,13 @@ describe('SaveCompanyDialog', () => {
     setup([]);
     await screen.findByLabelText('List Name');
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Existing List' }));
-    expect(await screen.findByText('No lists available')).toBeTruthy();
+    await screen.findByText('No lists available');
     fireEvent.click(screen.getByText('Create your first list'));
-    expect(await screen.findByLabelText('List Name')).toBeTruthy();
+    await screen.findByLabelText('List Name');
   });
 
   it('shows the plan limit with an Upgrade to Pro link and stays open', async () => {
+    allowConsoleError(/Saving the company failed/);
     const { onOpenChange } = setup([targets], {
       status: 403,
       body: { error: 'The Free plan keeps up to 5 saved companies.', code: 'PLAN_LIMIT' },
@@ -86,7 +88,7 @@ describe('SaveCompanyDialog', () => {
     const saveButton = screen.getByRole('button', { name: 'Save Company' }) as HTMLButtonElement;
     await waitFor(() => expect(saveButton.disabled).toBe(false));
     fireEvent.click(saveButton);
-    expect(await screen.findByText('The Free plan keeps up to 5 saved companies.')).toBeTruthy();
+    await screen.findByText('The Free plan keeps up to 5 saved companies.');
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/pricing');
     expect(onOpenChange).not.toHaveBeenCalled();
   });

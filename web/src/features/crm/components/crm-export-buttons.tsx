@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useOptionalAuth } from '@/features/accounts/auth/use-auth';
+import { useOptionalAuth } from '@/features/accounts/auth-context';
 import { useSalesforceStatus } from '../api/crm-api';
 import { HubspotExportDialog } from './hubspot-export-dialog';
 import { SalesforceExportDialog } from './salesforce-export-dialog';

@@ -54,7 +54,7 @@ describe('SalesforceExportDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.click(await screen.findByRole('button', { name: 'Jane Buyer — Apple · j@a.example' }));
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('Analysis added to Jane Buyer in Salesforce')).toBeTruthy();
+    await screen.findByText('Analysis added to Jane Buyer in Salesforce');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       parentId: '00Q000000000001AAA',
       analysisId: ANALYSIS_ID,
@@ -78,8 +78,8 @@ describe('SalesforceExportDialog', () => {
     });
     await user.type(await screen.findByRole('textbox', { name: 'Search Salesforce accounts' }), 'apple');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Authentication required. Please reconnect to Salesforce.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Connect to Salesforce' })).toBeTruthy();
+    await screen.findByText('Authentication required. Please reconnect to Salesforce.');
+    screen.getByRole('button', { name: 'Connect to Salesforce' });
   });
 
   it('asks to pick a record before exporting', async () => {
@@ -120,14 +120,14 @@ describe('HubspotExportDialog', () => {
     });
     await user.type(await screen.findByRole('textbox', { name: 'Search HubSpot companies' }), 'A');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Please enter at least 2 characters to search')).toBeTruthy();
+    await screen.findByText('Please enter at least 2 characters to search');
     expect(calls.some((call) => call.path === '/api/hubspot/companies/search')).toBe(false);
 
     await user.type(screen.getByRole('textbox', { name: 'Search HubSpot companies' }), 'pple');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.click(await screen.findByRole('button', { name: /Apple Inc\./ }));
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('Analysis has been added to HubSpot', {}, { timeout: 4000 })).toBeTruthy();
+    await screen.findByText('Analysis has been added to HubSpot', {}, { timeout: 4000 });
     expect(checks).toBe(1);
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ companyId: '1001', analysisId: ANALYSIS_ID });
@@ -171,7 +171,7 @@ describe('HubspotExportDialog', () => {
     });
     await user.type(await screen.findByRole('textbox', { name: 'Search HubSpot companies' }), 'zzz');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('No companies found. Try a different search term.')).toBeTruthy();
+    await screen.findByText('No companies found. Try a different search term.');
   });
 });
 
@@ -200,6 +200,6 @@ describe('HubspotExportDialog when HubSpot answers 401', () => {
     });
     await user.type(await screen.findByRole('textbox', { name: 'Search HubSpot companies' }), 'apple');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('button', { name: 'Reconnect to HubSpot' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Reconnect to HubSpot' });
   });
 });

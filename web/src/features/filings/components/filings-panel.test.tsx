@@ -113,17 +113,17 @@ function setup(stored: SecFiling[], answers: Record<string, () => { status?: num
 describe('FilingsPanel', () => {
   it('shows the empty texts', async () => {
     setup([]);
-    expect(screen.getByText('SEC Filings for AAPL')).toBeTruthy();
-    expect(await screen.findByText('No SEC filings available for AAPL')).toBeTruthy();
+    screen.getByText('SEC Filings for AAPL');
+    await screen.findByText('No SEC filings available for AAPL');
   });
 
   it('lists filings in two columns and opens one in a sandboxed, 800 px viewer', async () => {
     const { user } = setup([tenK]);
     const annual = await screen.findByRole('region', { name: 'Annual Reports (10-K)' });
-    expect(within(annual).getByText('11/1/2024')).toBeTruthy();
-    expect(within(annual).getByText('9/28/2024')).toBeTruthy();
-    expect(within(annual).getByText('0000320193-24-000123')).toBeTruthy();
-    expect(screen.getByText('No quarterly reports available')).toBeTruthy();
+    within(annual).getByText('11/1/2024');
+    within(annual).getByText('9/28/2024');
+    within(annual).getByText('0000320193-24-000123');
+    screen.getByText('No quarterly reports available');
 
     await user.click(within(annual).getByRole('button', { name: 'View Filing' }));
     const frame = (await screen.findByTitle(/AAPL 10-K filed 11\/1\/2024/)) as HTMLIFrameElement;
@@ -133,16 +133,16 @@ describe('FilingsPanel', () => {
     const newTab = screen.getByRole('link', { name: 'Open in New Tab' });
     expect(newTab.getAttribute('href')).toBe(tenK.view_url);
     expect(newTab.getAttribute('target')).toBe('_blank');
-    expect(screen.getByRole('button', { name: 'Analyze 10-K' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Analyze 10-K' });
   });
 
   it('says so when nothing is selected or the filing has no document', async () => {
     const { user } = setup([{ ...tenK, view_url: null }]);
     await user.click(screen.getByRole('tab', { name: 'Filing Viewer' }));
-    expect(screen.getByText('No filing selected')).toBeTruthy();
+    screen.getByText('No filing selected');
     await user.click(screen.getByRole('tab', { name: 'Available Filings' }));
     await user.click(await screen.findByRole('button', { name: 'View Filing' }));
-    expect(await screen.findByText('No preview available')).toBeTruthy();
+    await screen.findByText('No preview available');
   });
 
   it('Fetch Latest is disabled while loading, merges, and opens the first filing in the viewer', async () => {
@@ -163,7 +163,7 @@ describe('FilingsPanel', () => {
     await user.click(button);
     expect(button.disabled).toBe(true);
     release({ body: [tenK, tenQ] });
-    expect(await screen.findByTitle(/AAPL 10-K filed/)).toBeTruthy();
+    await screen.findByTitle(/AAPL 10-K filed/);
     await waitFor(() => expect(button.disabled).toBe(false));
   });
 
@@ -182,14 +182,14 @@ describe('FilingsPanel', () => {
     const user = userEvent.setup();
     renderWithQuery(<FilingsPanel ticker="AAPL" />);
     const empty = (await screen.findByText('No SEC filings available for AAPL')).parentElement as HTMLElement;
-    expect(within(empty).getByText(/Fetch Latest above: it downloads AAPL's most recent/)).toBeTruthy();
+    within(empty).getByText(/Fetch Latest above: it downloads AAPL's most recent/);
     await user.click(screen.getByRole('button', { name: 'Fetch Latest' }));
     expect(screen.getByRole('status').textContent).toContain('Fetching the latest filings for AAPL');
     await user.click(screen.getByRole('tab', { name: 'Filing Viewer' }));
-    expect(screen.getByText('Fetching the latest filings…')).toBeTruthy();
+    screen.getByText('Fetching the latest filings…');
     expect(screen.queryByText('No filing selected')).toBeNull();
     release({ body: [tenK] });
-    expect(await screen.findByTitle(/AAPL 10-K filed/)).toBeTruthy();
+    await screen.findByTitle(/AAPL 10-K filed/);
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 
@@ -213,7 +213,7 @@ describe('FilingsPanel', () => {
     const { user } = setup([], { 'POST /api/sec-filings/fetch': () => ({ body: tenQ }) });
     await user.click(screen.getByRole('tab', { name: 'Request Filings' }));
     await user.click(screen.getByRole('button', { name: /Fetch 10-Q/ }));
-    expect(await screen.findByTitle(/AAPL 10-Q filed 8\/1\/2025/)).toBeTruthy();
+    await screen.findByTitle(/AAPL 10-Q filed 8\/1\/2025/);
   });
 
   it('shows the Fetch Latest error text', async () => {
@@ -234,16 +234,16 @@ describe('FilingsPanel history and viewer errors', () => {
   it('groups the EDGAR history by fiscal year, loads older years and opens one by accession', async () => {
     const older = { ...tenK, id: 'k20', accession_number: '0000320193-20-000096', filing_date: '2020-10-30' };
     const { user, calls } = setup([], { 'POST /api/sec-filings/fetch': () => ({ body: older }) });
-    expect(await screen.findByText('Fiscal year 2024')).toBeTruthy();
-    expect(screen.getByText('Fiscal year 2023')).toBeTruthy();
-    expect(screen.getByText('Amendment')).toBeTruthy();
+    await screen.findByText('Fiscal year 2024');
+    screen.getByText('Fiscal year 2023');
+    screen.getByText('Amendment');
     // The oldest year of a page may continue on the next page: not shown until that page is read.
     expect(screen.queryByText('Fiscal year 2021')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Load older' }));
-    expect(await screen.findByText('Fiscal year 2020')).toBeTruthy();
-    expect(screen.getByText('Fiscal year 2021')).toBeTruthy();
+    await screen.findByText('Fiscal year 2020');
+    screen.getByText('Fiscal year 2021');
     await user.click(screen.getByRole('button', { name: 'View 10-K filed 10/30/2020' }));
-    expect(await screen.findByTitle(/AAPL 10-K filed 10\/30\/2020/)).toBeTruthy();
+    await screen.findByTitle(/AAPL 10-K filed 10\/30\/2020/);
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       ticker: 'AAPL',
       accession: '0000320193-20-000096',
@@ -273,7 +273,7 @@ describe('FilingsPanel history and viewer errors', () => {
     expect(screen.getByRole('link', { name: 'Open on SEC EDGAR' }).getAttribute('href')).toBe(tenK.file_url);
     available = true;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByTitle(/AAPL 10-K filed 11\/1\/2024/)).toBeTruthy();
+    await screen.findByTitle(/AAPL 10-K filed 11\/1\/2024/);
   });
 });
 
@@ -281,11 +281,11 @@ describe('AvailableDocumentsCard', () => {
   it('says when nothing has been fetched, and lists what has', async () => {
     vi.stubGlobal('fetch', stubFetch(() => ({ body: [] })).fetchStub);
     renderWithQuery(<AvailableDocumentsCard ticker="AAPL" />);
-    expect(await screen.findByText(/No documents have been fetched yet/)).toBeTruthy();
+    await screen.findByText(/No documents have been fetched yet/);
     cleanup();
     vi.stubGlobal('fetch', stubFetch(() => ({ body: [tenQ, tenK] })).fetchStub);
     renderWithQuery(<AvailableDocumentsCard ticker="AAPL" />);
-    expect(await screen.findByText('filed 8/1/2025')).toBeTruthy();
+    await screen.findByText('filed 8/1/2025');
   });
 
   it('opens an entry in the viewer when the app layer lets it', async () => {
@@ -300,6 +300,6 @@ describe('AvailableDocumentsCard', () => {
     setup([tenK]);
     cleanup();
     renderWithQuery(<FilingsPanel ticker="AAPL" initialFiling={tenK} />);
-    expect(await screen.findByTitle(/AAPL 10-K filed 11\/1\/2024/)).toBeTruthy();
+    await screen.findByTitle(/AAPL 10-K filed 11\/1\/2024/);
   });
 });

@@ -71,7 +71,7 @@ describe('NewsEvents', () => {
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     renderWithQuery(<NewsEvents ticker="aapl" />);
-    expect(await screen.findByText('Results of Operations and Financial Condition')).toBeTruthy();
+    await screen.findByText('Results of Operations and Financial Condition');
     // Item 9.01 (exhibits) is noise next to a real item.
     expect(screen.queryByText('Financial Statements and Exhibits')).toBeNull();
     expect(screen.getAllByTestId('event')).toHaveLength(2);
@@ -79,13 +79,13 @@ describe('NewsEvents', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sales triggers' }));
     expect(screen.getAllByTestId('event')).toHaveLength(1);
-    expect(screen.getByText('Departure of Directors or Certain Officers')).toBeTruthy();
+    screen.getByText('Departure of Directors or Certain Officers');
     await user.click(screen.getByRole('button', { name: 'Acquisitions' }));
-    expect(screen.getByText('No events of this kind.')).toBeTruthy();
+    screen.getByText('No events of this kind.');
 
     await user.click(screen.getByRole('button', { name: 'Results' }));
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(await screen.findByTitle('AAPL 8-K filed 7/31/2025')).toBeTruthy();
+    await screen.findByTitle('AAPL 8-K filed 7/31/2025');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       ticker: 'AAPL',
       accession: '0000320193-25-000071',

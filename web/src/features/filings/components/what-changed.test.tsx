@@ -52,11 +52,11 @@ describe('What changed tab', () => {
     };
     vi.stubGlobal('fetch', stubFetch(() => ({ body: reply })).fetchStub);
     renderWithQuery(<WhatChanged accession="b" />);
-    expect(await screen.findByText(/1 new, 0 removed, 1 rewritten, 3 unchanged/)).toBeTruthy();
-    expect(screen.getByText('Models may fail.')).toBeTruthy();
-    expect(screen.getByText('Old sentence.')).toBeTruthy();
-    expect(screen.getByText('New sentence.')).toBeTruthy();
-    expect(screen.getByText('Apple Intelligence')).toBeTruthy();
+    await screen.findByText(/1 new, 0 removed, 1 rewritten, 3 unchanged/);
+    screen.getByText('Models may fail.');
+    screen.getByText('Old sentence.');
+    screen.getByText('New sentence.');
+    screen.getByText('Apple Intelligence');
     expect(screen.getAllByRole('link', { name: 'open passage' })[0]!.getAttribute('href')).toBe(
       '/doc?AI risk',
     );

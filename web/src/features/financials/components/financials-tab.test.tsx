@@ -75,26 +75,26 @@ describe('FinancialsTab', () => {
   it('shows the chart beside a table whose figures link to their filings, with growth', async () => {
     const user = setup({ body: response() });
     const table = await screen.findByTestId('financials-table');
-    expect(await screen.findByTestId('financials-chart')).toBeTruthy();
+    await screen.findByTestId('financials-chart');
     const link = within(table).getByRole('link', { name: /\$391\.0B/ });
     expect(link.getAttribute('href')).toBe(source.url);
-    expect(within(table).getByText('+2.0% YoY')).toBeTruthy();
-    expect(within(table).getByText('$6.08')).toBeTruthy();
+    within(table).getByText('+2.0% YoY');
+    within(table).getByText('$6.08');
     // A concept with no figure in any period is not a row.
     expect(within(table).queryByText('R&D')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Quarterly' }));
-    expect(within(table).getByRole('link', { name: /\$94\.9B.*derived/ })).toBeTruthy();
-    expect(screen.getByText(/Derived: a fourth quarter is the fiscal year minus/)).toBeTruthy();
+    within(table).getByRole('link', { name: /\$94\.9B.*derived/ });
+    screen.getByText(/Derived: a fourth quarter is the fiscal year minus/);
   });
 
   it("says 'No XBRL data' for a company without facts", async () => {
     setup({ body: response({ has_data: false, annual: [], quarterly: [] }) });
-    expect(await screen.findByText('No XBRL data')).toBeTruthy();
+    await screen.findByText('No XBRL data');
   });
 
   it('says when the figures are an older copy, and shows a server error plainly', async () => {
     setup({ body: response({ stale: true }) });
-    expect(await screen.findByText(/SEC EDGAR could not be reached: figures as of/)).toBeTruthy();
+    await screen.findByText(/SEC EDGAR could not be reached: figures as of/);
     cleanup();
     setup({ status: 502, body: { error: 'SEC EDGAR sent an answer this service cannot read.' } });
     expect(

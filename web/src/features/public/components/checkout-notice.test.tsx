@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAuth } from '@/features/accounts/testing/render-with-auth';
+import { renderWithAuth } from '@/test/render-with-auth';
 import { CheckoutNotice } from './checkout-notice';
 
 afterEach(() => {
@@ -24,7 +24,7 @@ describe('CheckoutNotice', () => {
         return undefined;
       },
     });
-    expect(await screen.findByText(/your Pro plan is active/)).toBeTruthy();
+    await screen.findByText(/your Pro plan is active/);
     expect(calls.find((c) => c.path === '/api/stripe/sync-checkout')?.body).toEqual({
       sessionId: 'cs_test_1',
     });

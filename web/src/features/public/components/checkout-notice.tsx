@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAuth } from '@/features/accounts/auth/use-auth';
+import { useAuth } from '@/features/accounts/auth-context';
 import { syncCheckout } from '../api/sync-checkout';
 
 const NOTICE_CLASSES = {

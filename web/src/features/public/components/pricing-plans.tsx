@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { useAuth } from '@/features/accounts/auth/use-auth';
+import { useAuth } from '@/features/accounts/auth-context';
 import { usePublicConfig } from '@/lib/public-config';
 import { checkoutErrorMessage, startCheckout } from '../api/start-checkout';
 import { type BillingPeriod, formatUsd, PLANS, proPrice } from '../lib/pricing';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '@/components/brand';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { useAuth } from '@/features/accounts/auth/use-auth';
+import { useAuth } from '@/features/accounts/auth-context';
 import { userInitials } from '../lib/user-initials';
 import { type SectionId, SectionLink } from './section-link';
 

@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useAuth } from '@/features/accounts/auth/use-auth';
+import { useAuth } from '@/features/accounts/auth-context';
 import { toast } from '@/lib/toast';
 import { userInitials } from '../lib/user-initials';
 

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { enqueueSnapshotLoad, registerCatalogueJobs } from '../companies/catalogue/catalogue-jobs.ts';
-import { createJobRunner } from '../jobs/job-runner.ts';
-import { createSchedules } from '../jobs/schedules.ts';
-import { createLogger } from '../log.ts';
-import type { Database } from './client.ts';
-import { runMigrations } from './migrate.ts';
-import { openDatabase } from './open-database.ts';
-import { seedDatabase } from './seed.ts';
+import type { Database } from '../../db/client.ts';
+import { runMigrations } from '../../db/migrate.ts';
+import { openDatabase } from '../../db/open-database.ts';
+import { createJobRunner } from '../../jobs/job-runner.ts';
+import { createSchedules } from '../../jobs/schedules.ts';
+import { createLogger } from '../../log.ts';
+import { seedDatabase } from '../seed-database.ts';
+import { enqueueSnapshotLoad, registerCatalogueJobs } from './catalogue-jobs.ts';
 
 /**
  * A new embedded data folder spends its first start in PostgreSQL's initdb and then loading the catalogue (ADR

@@ -1,6 +1,11 @@
 import { afterAll } from 'vitest';
-import { createTestApp, type TestApp, type TestAppOptions, type TestUser } from '../test/create-test-app.ts';
-import { FakeStripe, type FakeStripeOptions } from '../test/fakes/fake-stripe.ts';
+import {
+  createTestApp,
+  type TestApp,
+  type TestAppOptions,
+  type TestUser,
+} from '../../test/create-test-app.ts';
+import { FakeStripe, type FakeStripeOptions } from '../../test/fakes/fake-stripe.ts';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_billing_secret';
 

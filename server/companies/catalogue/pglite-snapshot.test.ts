@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { enqueueSnapshotLoad } from '../companies/catalogue/catalogue-jobs.ts';
-import { createJobRunner } from '../jobs/job-runner.ts';
-import { createLogger } from '../log.ts';
-import { queryRows } from './client.ts';
-import { knownMigrationCount, runMigrations } from './migrate.ts';
-import { openDatabase } from './open-database.ts';
+import { queryRows } from '../../db/client.ts';
+import { knownMigrationCount, runMigrations } from '../../db/migrate.ts';
+import { openDatabase } from '../../db/open-database.ts';
+import { createJobRunner } from '../../jobs/job-runner.ts';
+import { createLogger } from '../../log.ts';
+import { enqueueSnapshotLoad } from './catalogue-jobs.ts';
 import { buildPgliteSnapshot, isNewPgliteFolder, snapshotFor } from './pglite-snapshot.ts';
 
 describe('embedded database snapshot', () => {

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { AuthProvider } from '@/features/accounts/auth-context';
 import { renderWithQuery, stubFetch } from '@/test/render-with-query';
-import { AuthProvider } from '../auth/use-auth';
 
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type Answer = (method: string, path: string, body: unknown) => Reply | Promise<Reply> | undefined;

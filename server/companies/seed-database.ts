@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { companies } from '../companies/schema.ts';
-import { seedCompanies } from '../companies/seed-companies.ts';
-import { type Database, queryRows } from './client.ts';
+import { type Database, queryRows } from '../db/client.ts';
+import { companies } from './schema.ts';
+import { seedCompanies } from './seed-companies.ts';
 
 /** Loads the starter catalogue on first start; idempotent, so a second start changes nothing. */
 export async function seedDatabase(database: Database): Promise<{ inserted: number }> {

@@ -1,5 +1,5 @@
 import type { InferInsertModel } from 'drizzle-orm';
-import type { companies } from '../companies/schema.ts';
+import type { companies } from './schema.ts';
 
 export type NewCompany = InferInsertModel<typeof companies>;
 

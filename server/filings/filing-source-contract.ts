@@ -1,11 +1,18 @@
-import type { FormType, ParsedFiling } from '../filings/sections/types.ts';
-import type { RelatedFiling } from './types.ts';
+import type { FormType, ParsedFiling } from './sections/types.ts';
 
 export interface FilingRef {
   accession: string;
   ticker: string;
   formType: FormType;
   companyName?: string;
+}
+
+/** Another filing the analysis may quote, e.g. the latest 10-K when a 10-Q's risk factors point to it. */
+export interface RelatedFiling {
+  accession: string;
+  /** An exhibit's file name, when the text is an exhibit of the filing rather than its primary document. */
+  document?: string;
+  filing: ParsedFiling;
 }
 
 /**

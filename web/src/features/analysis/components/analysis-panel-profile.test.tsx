@@ -1,0 +1,55 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { useUpdateProfile } from '@/features/accounts';
+import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { AnalysisPanel } from './analysis-panel';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const profile = {
+  firstName: 'Alice',
+  lastName: 'Example',
+  companyName: 'Acme',
+  companyWebsite: '',
+  companyDescription: 'cloud data warehouse',
+  updatedAt: null as string | null,
+};
+
+/** What the My Details form does on save, through the accounts feature's public hook. */
+function SaveWhatYouSell({ text }: { text: string }) {
+  const save = useUpdateProfile();
+  return (
+    <button type="button" onClick={() => save.mutate({ ...profile, companyDescription: text })}>
+      Save
+    </button>
+  );
+}
+
+it('shows the description just saved in My Details, not an older copy', async () => {
+  let saved = profile;
+  const { fetchStub } = stubFetch((method, { pathname }, body) => {
+    if (pathname !== '/api/profile') return { status: 404, body: { error: 'Not found' } };
+    if (method === 'PUT') saved = { ...(body as typeof profile), updatedAt: '2026-01-01T00:00:00.000Z' };
+    return { body: { profile: saved, notifications: {} } };
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  renderWithQuery(
+    <>
+      <AnalysisPanel ticker="AAPL" filingType="10-K" accession="0000320193-24-000123" />
+      <SaveWhatYouSell text="field service software" />
+    </>,
+  );
+  expect(await screen.findByTestId('description-in-use')).toHaveProperty(
+    'textContent',
+    'Tailored to: cloud data warehouse',
+  );
+
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByText('field service software')).toHaveProperty('tagName', 'SPAN');
+  expect(screen.queryByText('cloud data warehouse')).toBeNull();
+});

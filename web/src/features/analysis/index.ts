@@ -1,0 +1,4 @@
+/** The analysis feature's public module: the only path other features and the app layer import it by. */
+export { AnalyzeFilingButton } from './components/analyze-filing-button';
+export { UsageBanner } from './components/usage-banner';
+export { UsageMeter } from './components/usage-meter';

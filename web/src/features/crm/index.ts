@@ -1,0 +1,3 @@
+/** The CRM feature's public module: the only path other features and the app layer import it by. */
+export { ConnectionsSection } from './components/connections-section';
+export { CrmExportButtons } from './components/crm-export-buttons';
