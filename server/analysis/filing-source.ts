@@ -1,5 +1,5 @@
 import type { FormType, ParsedFiling } from '../filings/sections/types.ts';
-import type { RelatedFiling } from './types.ts';
+import type { NewRisk, RelatedFiling } from './types.ts';
 
 export interface FilingRef {
   accession: string;
@@ -26,4 +26,9 @@ export interface FilingSource {
    * through the filing index) with its sections. Null when the filing has none.
    */
   annualReportExhibit?(ref: FilingRef): Promise<RelatedFiling | null>;
+  /**
+   * For a 10-K: its risk factors the company's prior 10-K did not have (from 'What changed'; the prior 10-K is
+   * fetched if needed). Empty when there is no earlier 10-K.
+   */
+  newRisks?(ref: FilingRef): Promise<NewRisk[]>;
 }

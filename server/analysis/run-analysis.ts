@@ -8,6 +8,7 @@ import type { FormType, ParsedFiling } from '../filings/sections/types.ts';
 import { AppError } from '../http/app-error.ts';
 import { toAppError } from '../http/error-handler.ts';
 import type { FilingRef, FilingSource } from './filing-source.ts';
+import { newRisksFor } from './new-risks.ts';
 import { analyses, userAnalyses } from './schema.ts';
 import type { Analysis, AnalysisEngine, RelatedFiling } from './types.ts';
 import { refundAnalysis, reserveAnalysis } from './usage.ts';
@@ -18,6 +19,8 @@ export interface AnalysisServiceDeps {
   filings: FilingSource;
   clock: () => Date;
   log: Logger;
+  /** Bound on the comparison with the prior 10-K (default `newRisksTimeoutMs`). */
+  newRisksTimeoutMs?: number;
 }
 
 export interface AnalysisRequest {
@@ -79,15 +82,19 @@ export async function runAnalysis(
     engine: deps.engine.name,
     descriptionHash: descriptionHash(description),
   };
-  const cacheKey = and(
-    eq(analyses.accession, key.accession),
-    eq(analyses.engine, key.engine),
-    eq(analyses.descriptionHash, key.descriptionHash),
-  );
+  const keyWith = (checked: boolean) =>
+    and(
+      eq(analyses.accession, key.accession),
+      eq(analyses.engine, key.engine),
+      eq(analyses.descriptionHash, key.descriptionHash),
+      eq(analyses.newRisksChecked, checked),
+    );
+  // A 10-K is answered from the cache only by an analysis that was checked for new risk factors.
+  const wantsCheck = ref.formType === '10-K' && deps.filings.newRisks !== undefined;
   const [hit] = await deps.db
     .select({ id: analyses.id, result: analyses.result })
     .from(analyses)
-    .where(cacheKey);
+    .where(keyWith(wantsCheck));
   if (hit) {
     await remember(deps.db, user.id, hit.id, description, deps.clock());
     return {
@@ -106,8 +113,11 @@ export async function runAnalysis(
   let id: string;
   try {
     const filing = await deps.filings.load(ref);
+    const newRisks = wantsCheck ? await newRisksFor(deps, ref) : { checked: false, risks: [] };
+    const cacheKey = keyWith(newRisks.checked);
     analysis = await deps.engine.analyze({
       filing,
+      newRisks: newRisks.risks,
       annualReport: await annualReportFor(deps, ref, filing),
       exhibit: await exhibitFor(deps, ref, filing),
       productDescription: description,
@@ -118,7 +128,13 @@ export async function runAnalysis(
     id = await deps.db.transaction(async (tx) => {
       await tx
         .insert(analyses)
-        .values({ ...key, ticker: ref.ticker, filingType: ref.formType, result })
+        .values({
+          ...key,
+          newRisksChecked: newRisks.checked,
+          ticker: ref.ticker,
+          filingType: ref.formType,
+          result,
+        })
         .onConflictDoNothing();
       const [row] = await tx
         .select({ id: analyses.id, result: analyses.result })

@@ -24,6 +24,8 @@ export const analysisItemSchema = z.object({
   description: z.string().min(1),
   /** null only for the 'Analysis Output' item, which is shown as unverified model text. */
   evidence: evidenceSchema.nullable(),
+  /** A risk factor quoted from a passage the prior 10-K did not have ('New this year'). */
+  newThisYear: z.literal(true).optional(),
 });
 
 /** The spec's starters are strings; `text` keeps that shape recognisable while the evidence rides along. */
@@ -53,12 +55,21 @@ export interface RelatedFiling {
   filing: ParsedFiling;
 }
 
+/** A risk factor of the analysed 10-K that its prior 10-K lacked: heading and offsets into `ParsedFiling.text`. */
+export interface NewRisk {
+  heading: string;
+  start: number;
+  end: number;
+}
+
 export interface AnalysisInput {
   filing: ParsedFiling;
   /** The latest annual report, for a 10-Q whose risk factors only refer to it. */
   annualReport?: RelatedFiling;
   /** The annual report to shareholders (Exhibit 13), for a 10-K whose Item 7 is incorporated from it. */
   exhibit?: RelatedFiling;
+  /** For a 10-K: risk factors new this year (absent from the prior 10-K), offered as evidence. */
+  newRisks?: NewRisk[];
   productDescription: string;
   ticker?: string;
   companyName?: string;

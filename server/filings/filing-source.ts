@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FilingSource } from '../analysis/filing-source.ts';
 import { companies } from '../companies/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { filingChanges } from './changes/filing-changes.ts';
 import type { ParsedFilings } from './documents/parsed-filings.ts';
 import { fetchExhibit } from './exhibits.ts';
 import { type FilingsDeps, fetchFiling, fetchFilingByAccession } from './fetch-filings.ts';
@@ -70,6 +71,14 @@ export function createFilingSource(deps: FilingsDeps & { parsed: ParsedFilings }
         document: exhibit.document,
         filing: sectionsFromExhibit(exhibit.html),
       };
+    },
+    async newRisks(ref) {
+      const changes = await filingChanges({ ...deps, parsedFilings: deps.parsed }, ref.accession);
+      return (changes.risk_factors?.changes ?? []).flatMap((change) =>
+        change.kind === 'new' && change.current
+          ? [{ heading: change.current.heading, start: change.current.start, end: change.current.end }]
+          : [],
+      );
     },
   };
 }
