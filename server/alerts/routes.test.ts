@@ -140,6 +140,28 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     expect(mails[0]!.links.some((link) => link.includes('/api/alerts/unsubscribe/'))).toBe(true);
   });
 
+  it('asks EDGAR conditionally: unchanged submissions are a 304 and no alert; a published filing a 200 and its alert', async () => {
+    await runAlerts(deps);
+    fake.resetCounters();
+    const unchanged = await runAlerts(deps);
+    expect(unchanged).toMatchObject({ created: 0, mailed: 0, failed: [] });
+    expect(unchanged.notModified).toBe(unchanged.companies);
+    expect(fake.notModified).toBe(fake.requestsFor('/submissions/'));
+    expect(fake.notModified).toBeGreaterThan(0);
+
+    fake.resetCounters();
+    publish('8-K', '000009');
+    const published = await runAlerts(deps);
+    expect(published).toMatchObject({ created: 1, failed: [] });
+    expect(published.notModified).toBe(published.companies - 1);
+    expect(fake.notModified).toBe(fake.requestsFor('/submissions/') - 1);
+    const [alert] = (await list(alice)).alerts.filter((a) => a.form === '8-K');
+    expect(alert).toMatchObject({ ticker: 'ALRT', form: '8-K' });
+    await t.db.delete(alerts).where(eq(alerts.accessionNumber, '0000999993-26-000009'));
+    fake.reset();
+    publish('10-Q', '000001');
+  });
+
   it('loses nothing when EDGAR is down for a run, and runs through the job runner', async () => {
     publish('8-K', '000002');
     fake.fault({ path: '/submissions/CIK0000999993.json', kind: 'status', status: 503, times: 10 });
