@@ -52,6 +52,8 @@ export function mailLinks(
   return {
     open: `${deps.appUrl}/dashboard/alerts`,
     unsubscribe: `${deps.appUrl}/api/alerts/unsubscribe/${token}`,
+    /** RFC 8058 one-click: what a mail provider POSTs to (the link above only opens a confirmation page). */
+    oneClick: `${deps.appUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
   };
 }
 
