@@ -54,18 +54,11 @@ function render(subject: string, lines: string[], links: MailLinks): MailContent
   };
 }
 
-export function filingAlertMail(
-  alert: AlertForMail,
-  links: MailLinks,
-): MailContent {
+export function filingAlertMail(alert: AlertForMail, links: MailLinks): MailContent {
   return render(`${alert.ticker} filed a ${alert.form}`, [describe(alert)], links);
 }
 
-export function weeklyDigestMail(
-  alerts: AlertForMail[],
-  upcoming: string[],
-  links: MailLinks,
-): MailContent {
+export function weeklyDigestMail(alerts: AlertForMail[], upcoming: string[], links: MailLinks): MailContent {
   const lines = alerts.length
     ? [`Your saved companies filed ${alerts.length} report(s) last week:`, ...alerts.map(describe)]
     : ['Your saved companies filed nothing new last week.'];
