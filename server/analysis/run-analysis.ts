@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { FormType, ParsedFiling } from '../filings/sections/types.ts';
 import { AppError } from '../http/app-error.ts';
 import { toAppError } from '../http/error-handler.ts';
+import { cleanAnalysisOutput } from './clean-output.ts';
 import type { FilingRef, FilingSource } from './filing-source.ts';
 import { newRisksFor } from './new-risks.ts';
 import { analyses, userAnalyses } from './schema.ts';
@@ -115,7 +116,7 @@ export async function runAnalysis(
     const filing = await deps.filings.load(ref);
     const newRisks = wantsCheck ? await newRisksFor(deps, ref) : { checked: false, risks: [] };
     const cacheKey = keyWith(newRisks.checked);
-    analysis = await deps.engine.analyze({
+    const answer = await deps.engine.analyze({
       filing,
       newRisks: newRisks.risks,
       annualReport: await annualReportFor(deps, ref, filing),
@@ -124,6 +125,7 @@ export async function runAnalysis(
       ticker: ref.ticker,
       companyName: ref.companyName,
     });
+    analysis = cleanAnalysisOutput(answer);
     const result = analysis;
     id = await deps.db.transaction(async (tx) => {
       await tx
