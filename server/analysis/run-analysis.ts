@@ -113,8 +113,11 @@ export async function runAnalysis(
   let analysis: Analysis;
   let id: string;
   try {
-    const filing = await deps.filings.load(ref);
-    const newRisks = wantsCheck ? await newRisksFor(deps, ref) : { checked: false, risks: [] };
+    // The comparison (which may fetch last year's 10-K) runs while the filing loads; it never throws.
+    const [filing, newRisks] = await Promise.all([
+      deps.filings.load(ref),
+      wantsCheck ? newRisksFor(deps, ref) : { checked: false, risks: [] },
+    ]);
     const cacheKey = keyWith(newRisks.checked);
     const answer = await deps.engine.analyze({
       filing,

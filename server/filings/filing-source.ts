@@ -73,6 +73,9 @@ export function createFilingSource(deps: FilingsDeps & { parsed: ParsedFilings }
       };
     },
     async newRisks(ref) {
+      const stored = await findStoredFiling(deps.db, ref.accession);
+      // An amendment is not compared (What changed compares original 10-Ks): checked, nothing new.
+      if (stored && stored.filingType !== '10-K') return [];
       const changes = await filingChanges({ ...deps, parsedFilings: deps.parsed }, ref.accession);
       return (changes.risk_factors?.changes ?? []).flatMap((change) =>
         change.kind === 'new' && change.current
