@@ -86,4 +86,19 @@ describe('createEdgarCache', async () => {
     });
     expect(after).toEqual([null]);
   });
+
+  it('shares one conditional request between concurrent misses for a key', async () => {
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { notModified: false as const, data: loads, validators: { etag: '"x"', lastModified: null } };
+    };
+    const [a, b] = await Promise.all([
+      cache.revalidate('k10', HOUR, load),
+      cache.revalidate('k10', HOUR, load),
+    ]);
+    expect(loads).toBe(1);
+    expect(b.data).toBe(a.data);
+  });
 });

@@ -45,6 +45,34 @@ export function createEdgarCache(deps: EdgarCacheDeps) {
       .onConflictDoUpdate({ target: edgarJsonCache.key, set: values });
   }
 
+  async function revalidateNow<T>(
+    key: string,
+    row: Awaited<ReturnType<typeof read>> | null,
+    previous: Cached<T> | null,
+    load: (held: JsonValidators | null) => Promise<Revalidated<T>>,
+    options: { serveStale?: boolean },
+  ): Promise<Cached<T> & { notModified: boolean }> {
+    const held =
+      row && (row.etag || row.lastModified) ? { etag: row.etag, lastModified: row.lastModified } : null;
+    let answer: Revalidated<T>;
+    try {
+      answer = await load(held);
+    } catch (error) {
+      const outage = error instanceof AppError && OUTAGE_CODES.has(error.code);
+      if (previous && outage && options.serveStale !== false)
+        return { ...previous, stale: true, notModified: false };
+      throw error;
+    }
+    const fetchedAt = deps.clock();
+    if (answer.notModified && previous) {
+      await deps.db.update(edgarJsonCache).set({ fetchedAt }).where(eq(edgarJsonCache.key, key));
+      return { ...previous, fetchedAt, notModified: true };
+    }
+    if (answer.notModified) throw new Error(`EDGAR said not modified for ${key}, but no copy is held`);
+    await store(key, answer.data, fetchedAt, answer.validators);
+    return { data: answer.data, fetchedAt, stale: false, notModified: false };
+  }
+
   async function refresh<T>(key: string, load: () => Promise<T>, previous: Cached<T> | null) {
     let data: T;
     try {
@@ -79,25 +107,16 @@ export function createEdgarCache(deps: EdgarCacheDeps) {
         : null;
       if (previous && deps.clock().getTime() - previous.fetchedAt.getTime() < ttlMs)
         return { ...previous, notModified: false };
-      const held =
-        row && (row.etag || row.lastModified) ? { etag: row.etag, lastModified: row.lastModified } : null;
-      let answer: Revalidated<T>;
-      try {
-        answer = await load(held);
-      } catch (error) {
-        const outage = error instanceof AppError && OUTAGE_CODES.has(error.code);
-        if (previous && outage && options.serveStale !== false)
-          return { ...previous, stale: true, notModified: false };
-        throw error;
+      // Concurrent misses for one key in a process share one request, as in `get`.
+      const flightKey = `revalidate:${options.serveStale === false ? 'strict' : 'stale'}:${key}`;
+      let pending = inFlight.get(flightKey) as Promise<Cached<T> & { notModified: boolean }> | undefined;
+      if (!pending) {
+        pending = revalidateNow(key, row ?? null, previous, load, options).finally(() =>
+          inFlight.delete(flightKey),
+        );
+        inFlight.set(flightKey, pending);
       }
-      const fetchedAt = deps.clock();
-      if (answer.notModified && previous) {
-        await deps.db.update(edgarJsonCache).set({ fetchedAt }).where(eq(edgarJsonCache.key, key));
-        return { ...previous, fetchedAt, notModified: true };
-      }
-      if (answer.notModified) throw new Error(`EDGAR said not modified for ${key}, but no copy is held`);
-      await store(key, answer.data, fetchedAt, answer.validators);
-      return { data: answer.data, fetchedAt, stale: false, notModified: false };
+      return pending;
     },
 
     async get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<Cached<T>> {
