@@ -5,7 +5,7 @@ import { trustedOrigins } from './accounts/auth.ts';
 import { createAuthHandler } from './accounts/auth-handler.ts';
 import { createAccountRoutes } from './accounts/routes.ts';
 import { createAdminRoutes, LARGE_BODY_PATHS } from './admin/routes.ts';
-import { createAlertRoutes } from './alerts/routes.ts';
+import { createAlertRoutes, UNSUBSCRIBE_PATH } from './alerts/routes.ts';
 import { createAnalysisRoutes } from './analysis/routes.ts';
 import { createBillingRoutes, STRIPE_WEBHOOK_PATH } from './billing/routes.ts';
 import { createCompanyRoutes } from './companies/routes.ts';
@@ -49,7 +49,10 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
       ? next()
       : defaultBodyLimit(c, next),
   );
-  app.use('/api/*', csrfProtection(trustedOrigins(deps.config), { exemptPaths: [STRIPE_WEBHOOK_PATH] }));
+  app.use(
+    '/api/*',
+    csrfProtection(trustedOrigins(deps.config), { exemptPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH] }),
+  );
   // Stripe's signed webhook body is verified byte for byte and never stored as sent.
   const guard = inputGuard();
   app.use('/api/*', (c, next) => (c.req.path === STRIPE_WEBHOOK_PATH ? next() : guard(c, next)));

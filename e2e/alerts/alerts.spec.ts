@@ -23,6 +23,7 @@ async function alertCount(page: Page): Promise<number> {
 // Nike: no other spec uses it, so the 10-Q this spec publishes in the shared fake EDGAR disturbs nobody.
 test('a saved company files a 10-Q: the alert appears with a badge, the mail is in the outbox, Upcoming lists it', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(90_000);
   const user = await openDashboardAsNewUser(page);
@@ -70,6 +71,23 @@ test('a saved company files a 10-Q: the alert appears with a badge, the mail is 
   await expect
     .poll(async () => (await latestMail(dataDir, user.email, 'NKE filed a 10-Q'))?.subject)
     .toBe('NKE filed a 10-Q');
+
+  // The mail's unsubscribe link, opened signed out: a confirmation first (a link scanner changes nothing), then the
+  // button unsubscribes.
+  const mail = await latestMail(dataDir, user.email, 'NKE filed a 10-Q');
+  const link = new URL(mail!.links.find((l) => l.includes('/api/alerts/unsubscribe/'))!);
+  const signedOut = await browser.newContext({ baseURL: origin });
+  const visitor = await signedOut.newPage();
+  await visitor.goto(link.pathname);
+  await expect(visitor.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
+  const notifications = async () =>
+    ((await (await page.request.get('/api/profile')).json()) as { notifications: Record<string, boolean> })
+      .notifications;
+  expect((await notifications()).secFilingAlerts).toBe(true);
+  await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
+  expect((await notifications()).secFilingAlerts).toBe(false);
+  await signedOut.close();
 
   await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByTestId('alerts-badge')).toBeHidden();

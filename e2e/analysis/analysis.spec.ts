@@ -72,7 +72,7 @@ test.describe('sales analysis', () => {
     await results.getByRole('button', { name: 'Show in filing' }).first().click();
     await expect(dialog.getByRole('tab', { name: 'Document' })).toHaveAttribute('aria-selected', 'true');
     const frame = dialog.locator('iframe[title="AAPL 10-K document"]');
-    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox');
     await expect(frame).toHaveAttribute(
       'src',
       new RegExp(`highlight=${first.evidence.start}-${first.evidence.end}#highlight$`),

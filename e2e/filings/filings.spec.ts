@@ -57,7 +57,7 @@ test.describe('SEC filings panel', () => {
     await page.getByRole('button', { name: 'Fetch Latest' }).click();
     const frame = page.getByTitle('AAPL 10-K filed 11/1/2024');
     await expect(frame).toBeVisible();
-    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox');
     await expect(page.getByRole('tab', { name: 'Filing Viewer' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.frameLocator('iframe').getByText('Apple Inc.').first()).toBeVisible();
 

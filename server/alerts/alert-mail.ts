@@ -25,7 +25,15 @@ function describe(alert: AlertForMail): string {
   return `${alert.companyName} (${alert.ticker}) filed a ${alert.form} on ${alert.filingDate}${items}.${risks}`;
 }
 
-function render(subject: string, lines: string[], links: { open: string; unsubscribe: string }): MailContent {
+export interface MailLinks {
+  open: string;
+  /** Opens a confirmation page. */
+  unsubscribe: string;
+  /** Unsubscribes when POSTed (RFC 8058 List-Unsubscribe-Post). */
+  oneClick: string;
+}
+
+function render(subject: string, lines: string[], links: MailLinks): MailContent {
   const text = [
     ...lines,
     '',
@@ -34,21 +42,23 @@ function render(subject: string, lines: string[], links: { open: string; unsubsc
     `Unsubscribe: ${links.unsubscribe}`,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><h1 style="font-size:20px">${escapeHtml(subject)}</h1>\n${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}\n<p><a href="${escapeHtml(links.open)}">Open your alerts in 10Kai</a></p>\n<p style="font-size:12px;color:#555"><a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a> from these e-mails.</p></body></html>`;
-  return { subject, text, html, links: [links.open, links.unsubscribe] };
+  return {
+    subject,
+    text,
+    html,
+    links: [links.open, links.unsubscribe],
+    headers: {
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
 
-export function filingAlertMail(
-  alert: AlertForMail,
-  links: { open: string; unsubscribe: string },
-): MailContent {
+export function filingAlertMail(alert: AlertForMail, links: MailLinks): MailContent {
   return render(`${alert.ticker} filed a ${alert.form}`, [describe(alert)], links);
 }
 
-export function weeklyDigestMail(
-  alerts: AlertForMail[],
-  upcoming: string[],
-  links: { open: string; unsubscribe: string },
-): MailContent {
+export function weeklyDigestMail(alerts: AlertForMail[], upcoming: string[], links: MailLinks): MailContent {
   const lines = alerts.length
     ? [`Your saved companies filed ${alerts.length} report(s) last week:`, ...alerts.map(describe)]
     : ['Your saved companies filed nothing new last week.'];

@@ -4,10 +4,12 @@ import { type NotificationPreferences, profiles, user } from '../accounts/schema
 import { userSavedCompanies } from '../companies/schema.ts';
 import type { Db } from '../db/client.ts';
 import { type ChangesDeps, filingChanges } from '../filings/changes/filing-changes.ts';
+import type { EdgarCache } from '../filings/edgar/edgar-cache.ts';
 import type { EdgarClient } from '../filings/edgar/edgar-client.ts';
 import { fetchFilingByAccession } from '../filings/fetch-filings.ts';
+import { revalidateSubmissions } from '../filings/history/company-history.ts';
 import { decodeItems } from '../filings/history/eight-k-items.ts';
-import { digestSubmissions } from '../filings/history/submissions-digest.ts';
+import type { DigestFiling } from '../filings/history/submissions-digest.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { filingAlertMail } from './alert-mail.ts';
 import { watchedCompanies } from './saved-companies.ts';
@@ -23,6 +25,8 @@ export interface AlertDeps {
   changes?: ChangesDeps;
   db: Db;
   edgar: EdgarClient;
+  /** Holds each company's submissions with EDGAR's validators, for conditional requests. */
+  cache: EdgarCache;
   mailer: Mailer;
   secret: string;
   appUrl: string;
@@ -33,6 +37,8 @@ export interface AlertRunResult {
   companies: number;
   created: number;
   mailed: number;
+  /** Companies whose submissions EDGAR answered 304 Not Modified for (the held copy was used). */
+  notModified: number;
   /** Companies whose submissions could not be read: looked at again on the next run (nothing is lost). */
   failed: string[];
 }
@@ -46,6 +52,8 @@ export function mailLinks(
   return {
     open: `${deps.appUrl}/dashboard/alerts`,
     unsubscribe: `${deps.appUrl}/api/alerts/unsubscribe/${token}`,
+    /** RFC 8058 one-click: what a mail provider POSTs to (the link above only opens a confirmation page). */
+    oneClick: `${deps.appUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
   };
 }
 
@@ -68,13 +76,22 @@ export async function preferencesOf(db: Db, userIds: string[]) {
  */
 export async function runAlerts(deps: AlertDeps, signal?: AbortSignal): Promise<AlertRunResult> {
   const watched = await watchedCompanies(deps.db);
-  const result: AlertRunResult = { companies: watched.length, created: 0, mailed: 0, failed: [] };
+  const result: AlertRunResult = {
+    companies: watched.length,
+    created: 0,
+    mailed: 0,
+    notModified: 0,
+    failed: [],
+  };
   for (const company of watched) {
     if (signal?.aborted) break;
-    let filings: ReturnType<typeof digestSubmissions>['filings'];
+    let filings: DigestFiling[];
     try {
       const cik10 = company.cik!.padStart(10, '0');
-      filings = digestSubmissions(await deps.edgar.dataJson(`/submissions/CIK${cik10}.json`)).filings;
+      // Always asked again, but conditionally: unchanged submissions are a 304 without a body.
+      const read = await revalidateSubmissions(deps, cik10, 0, { serveStale: false });
+      filings = read.data.filings;
+      if (read.notModified) result.notModified += 1;
     } catch {
       result.failed.push(company.ticker);
       continue;

@@ -140,6 +140,28 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     expect(mails[0]!.links.some((link) => link.includes('/api/alerts/unsubscribe/'))).toBe(true);
   });
 
+  it('asks EDGAR conditionally: unchanged submissions are a 304 and no alert; a published filing a 200 and its alert', async () => {
+    await runAlerts(deps);
+    fake.resetCounters();
+    const unchanged = await runAlerts(deps);
+    expect(unchanged).toMatchObject({ created: 0, mailed: 0, failed: [] });
+    expect(unchanged.notModified).toBe(unchanged.companies);
+    expect(fake.notModified).toBe(fake.requestsFor('/submissions/'));
+    expect(fake.notModified).toBeGreaterThan(0);
+
+    fake.resetCounters();
+    publish('8-K', '000009');
+    const published = await runAlerts(deps);
+    expect(published).toMatchObject({ created: 1, failed: [] });
+    expect(published.notModified).toBe(published.companies - 1);
+    expect(fake.notModified).toBe(fake.requestsFor('/submissions/') - 1);
+    const [alert] = (await list(alice)).alerts.filter((a) => a.form === '8-K');
+    expect(alert).toMatchObject({ ticker: 'ALRT', form: '8-K' });
+    await t.db.delete(alerts).where(eq(alerts.accessionNumber, '0000999993-26-000009'));
+    fake.reset();
+    publish('10-Q', '000001');
+  });
+
   it('loses nothing when EDGAR is down for a run, and runs through the job runner', async () => {
     publish('8-K', '000002');
     fake.fault({ path: '/submissions/CIK0000999993.json', kind: 'status', status: 503, times: 10 });
@@ -260,23 +282,57 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     await t.db.delete(alerts).where(eq(alerts.userId, bob.id));
   });
 
-  it('unsubscribes with the signed link while signed out; forged or expired links are 404', async () => {
+  it('unsubscribes while signed out: the link only shows a confirmation, its button or a one-click POST unsubscribes; forged or expired → 404', async () => {
     const token = unsubscribeToken(t.deps.secret, alice.id, 'alerts', nowMs);
-    expect((await t.request(`/api/alerts/unsubscribe/${token}x`)).status).toBe(404);
-    expect((await t.request(`/api/alerts/unsubscribe/${token.replace('alerts', 'digest')}`)).status).toBe(
-      404,
-    );
     const expired = unsubscribeToken(t.deps.secret, alice.id, 'alerts', nowMs - 100 * 86_400_000);
-    expect((await t.request(`/api/alerts/unsubscribe/${expired}`)).status).toBe(404);
-    const done = await t.request(`/api/alerts/unsubscribe/${token}`);
+    const forged = [`${token}x`, token.replace('alerts', 'digest'), expired, ''];
+    const oneClick = (value: string) =>
+      t.request(`/api/alerts/unsubscribe?token=${encodeURIComponent(value)}`, {
+        method: 'POST',
+        // As a mail provider sends it: form-encoded, from its own origin, no session.
+        headers: {
+          origin: 'https://mail.example.net',
+          'sec-fetch-site': 'cross-site',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    for (const bad of forged) {
+      if (bad) expect((await t.request(`/api/alerts/unsubscribe/${bad}`)).status).toBe(404);
+      expect((await t.request(`/api/alerts/unsubscribe?token=${encodeURIComponent(bad)}`)).status).toBe(404);
+      expect((await oneClick(bad)).status).toBe(404);
+    }
+    const notifications = async () =>
+      (
+        (await (await t.request('/api/profile', { as: alice })).json()) as {
+          notifications: Record<string, boolean>;
+        }
+      ).notifications;
+
+    // A scanner that opens the link changes nothing.
+    const confirm = await t.request(`/api/alerts/unsubscribe/${token}`);
+    expect(confirm.status).toBe(200);
+    const html = await confirm.text();
+    expect(html).toContain('Stop receiving SEC Filing Alerts by e-mail?');
+    expect(html).toContain(
+      `<form method="post" action="/api/alerts/unsubscribe?token=${encodeURIComponent(token)}">`,
+    );
+    expect(await notifications()).toMatchObject({ secFilingAlerts: true });
+
+    const done = await oneClick(token);
     expect(done.status).toBe(200);
-    expect(await done.text()).toContain('SEC Filing Alerts');
-    const profile = (await (await t.request('/api/profile', { as: alice })).json()) as {
-      notifications: Record<string, boolean>;
-    };
-    expect(profile.notifications).toMatchObject({ secFilingAlerts: false, weeklyDigest: true });
+    expect(await done.text()).toContain('You will no longer receive SEC Filing Alerts');
+    expect(await notifications()).toMatchObject({ secFilingAlerts: false, weeklyDigest: true });
     publish('8-K', '000004');
     expect(await runAlerts(deps)).toMatchObject({ created: 1, mailed: 0 });
+  });
+
+  it('puts RFC 8058 one-click unsubscribe headers on alert mails, pointing at the POST endpoint', async () => {
+    const mail = (await readOutbox(t.config.DATA_DIR)).find((m) => m.subject === 'ALRT filed a 10-Q');
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail?.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/[^>]+\/api\/alerts\/unsubscribe\?token=[^>]+>$/,
+    );
   });
 
   it('lists the saved companies’ next 10-K and 10-Q, soonest first, with the confidence', async () => {
@@ -330,6 +386,14 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     expect(digest.text).toContain('ALRT');
     const unsubscribe = digest.links.find((link) => link.includes('/unsubscribe/'))!;
     expect((await t.request(new URL(unsubscribe).pathname)).status).toBe(200);
+    const oneClick = new URL(digest.headers!['List-Unsubscribe']!.slice(1, -1));
+    const posted = await t.request(`${oneClick.pathname}${oneClick.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.status).toBe(200);
+    expect(await posted.text()).toContain('the Weekly Digest');
     nowMs += 7 * 86_400_000;
     expect(await sendWeeklyDigests(deps)).toBe(0);
     nowMs -= 7 * 86_400_000;

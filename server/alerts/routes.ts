@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { getProfile, updateNotifications } from '../accounts/profile-service.ts';
 import type { AuthEnv } from '../accounts/require-user.ts';
@@ -31,6 +31,9 @@ function unreadCount(db: AppDeps['db'], userId: string) {
     .where(and(eq(alerts.userId, userId), isNull(alerts.readAt)))
     .then(([row]) => row?.n ?? 0);
 }
+
+/** Where mail providers POST an RFC 8058 one-click unsubscribe: exempt from the origin check, token-authorised. */
+export const UNSUBSCRIBE_PATH = '/api/alerts/unsubscribe';
 
 function page(title: string, message: string) {
   return `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:sans-serif;max-width:32rem;margin:4rem auto"><h1>${title}</h1><p>${message}</p></body></html>`;
@@ -118,9 +121,31 @@ export function createAlertRoutes(deps: AppDeps) {
     return c.json({ id: listId, forms });
   });
 
-  /** The mail's one-click link: signed, so it works signed out; forged or expired → 404. */
-  app.get('/alerts/unsubscribe/:token', async (c) => {
-    const { token } = readParams(c, z.object({ token: z.string().max(300) }));
+  /**
+   * The mail's link opens a confirmation page (a mail scanner that follows links unsubscribes nobody); its button,
+   * and a mail provider's RFC 8058 one-click POST, unsubscribe. Signed token, so both work signed out; forged or
+   * expired → 404.
+   */
+  const confirmPage = (c: Context, token: string) => {
+    const reader = readUnsubscribeToken(deps.secret, token, deps.clock().getTime());
+    if (!reader) throw AppError.notFound('This unsubscribe link is not valid.');
+    const what = reader.kind === 'alerts' ? 'SEC Filing Alerts' : 'the Weekly Digest';
+    const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+    return c.html(
+      page(
+        'Unsubscribe',
+        `Stop receiving ${what} by e-mail?</p><form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form><p>`,
+      ),
+    );
+  };
+  // A missing or malformed token is as unknown as a forged one.
+  const queryToken = (c: Context) => (c.req.query('token') ?? '').slice(0, 300);
+
+  app.get('/alerts/unsubscribe/:token', (c) => confirmPage(c, c.req.param('token').slice(0, 300)));
+  app.get('/alerts/unsubscribe', (c) => confirmPage(c, queryToken(c)));
+
+  app.post('/alerts/unsubscribe', async (c) => {
+    const token = queryToken(c);
     const reader = readUnsubscribeToken(deps.secret, token, deps.clock().getTime());
     if (!reader) throw AppError.notFound('This unsubscribe link is not valid.');
     const { notifications } = await getProfile(db, reader.userId);

@@ -6,6 +6,8 @@ import type { AnalysisEngine } from './types.ts';
 export interface AnalysisDeps {
   engine: AnalysisEngine;
   filings: FilingSource;
+  /** Bound on the comparison with the prior 10-K (tests shorten it). */
+  newRisksTimeoutMs?: number;
 }
 
 export function createAnalysisDeps(config: Config, filings: FilingSource): AnalysisDeps {

@@ -41,4 +41,31 @@ describe('analysis routes with an LLM engine', async () => {
     expect(second.cached).toBe(true);
     expect(fake.requests.length - before).toBe(1);
   });
+
+  it('stores a model answer holding NUL and other control characters, cleaned of them', async () => {
+    const carol = await t.signUp();
+    const quote =
+      'Our information systems and endpoint devices are targeted by ransomware, phishing and malware attacks';
+    fake.enqueue({
+      text: JSON.stringify({
+        riskFactors: [
+          { title: 'Ransom\u0000ware\u0007', description: 'Expo\u0000sure\u001b.\nNext line.', quote },
+        ],
+      }),
+    });
+    const res = await t.request('/api/analysis', {
+      as: carol,
+      json: { ...json, productDescription: 'ransomware protection for endpoints' },
+    });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.analysis.riskFactors[0]).toMatchObject({
+      title: 'Ransomware',
+      description: 'Exposure.\nNext line.',
+    });
+    const stored = await (await t.request(`/api/analysis/${body.id}`, { as: carol })).json();
+    expect(stored.analysis.riskFactors[0].title).toBe('Ransomware');
+    const usage = await (await t.request('/api/analysis/usage', { as: carol })).json();
+    expect(usage.count).toBe(1);
+  });
 });

@@ -7,6 +7,8 @@ import type { Db } from '../db/client.ts';
 import type { FilingRef, FilingSource, FormType, ParsedFiling } from '../filings/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { toAppError } from '../http/error-handler.ts';
+import { cleanAnalysisOutput } from './clean-output.ts';
+import { newRisksFor } from './new-risks.ts';
 import { analyses, userAnalyses } from './schema.ts';
 import type { Analysis, AnalysisEngine, RelatedFiling } from './types.ts';
 import { refundAnalysis, reserveAnalysis } from './usage.ts';
@@ -17,6 +19,8 @@ export interface AnalysisServiceDeps {
   filings: FilingSource;
   clock: () => Date;
   log: Logger;
+  /** Bound on the comparison with the prior 10-K (default `newRisksTimeoutMs`). */
+  newRisksTimeoutMs?: number;
 }
 
 export interface AnalysisRequest {
@@ -74,15 +78,19 @@ export async function runAnalysis(
     engine: deps.engine.name,
     descriptionHash: descriptionHash(description),
   };
-  const cacheKey = and(
-    eq(analyses.accession, key.accession),
-    eq(analyses.engine, key.engine),
-    eq(analyses.descriptionHash, key.descriptionHash),
-  );
+  const keyWith = (checked: boolean) =>
+    and(
+      eq(analyses.accession, key.accession),
+      eq(analyses.engine, key.engine),
+      eq(analyses.descriptionHash, key.descriptionHash),
+      eq(analyses.newRisksChecked, checked),
+    );
+  // A 10-K is answered from the cache only by an analysis that was checked for new risk factors.
+  const wantsCheck = ref.formType === '10-K' && deps.filings.newRisks !== undefined;
   const [hit] = await deps.db
     .select({ id: analyses.id, result: analyses.result })
     .from(analyses)
-    .where(cacheKey);
+    .where(keyWith(wantsCheck));
   if (hit) {
     await remember(deps.db, user.id, hit.id, description, deps.clock());
     return {
@@ -100,20 +108,33 @@ export async function runAnalysis(
   let analysis: Analysis;
   let id: string;
   try {
-    const filing = await deps.filings.load(ref);
-    analysis = await deps.engine.analyze({
+    // The comparison (which may fetch last year's 10-K) runs while the filing loads; it never throws.
+    const [filing, newRisks] = await Promise.all([
+      deps.filings.load(ref),
+      wantsCheck ? newRisksFor(deps, ref) : { checked: false, risks: [] },
+    ]);
+    const cacheKey = keyWith(newRisks.checked);
+    const answer = await deps.engine.analyze({
       filing,
+      newRisks: newRisks.risks,
       annualReport: await annualReportFor(deps, ref, filing),
       exhibit: await exhibitFor(deps, ref, filing),
       productDescription: description,
       ticker: ref.ticker,
       companyName: ref.companyName,
     });
+    analysis = cleanAnalysisOutput(answer);
     const result = analysis;
     id = await deps.db.transaction(async (tx) => {
       await tx
         .insert(analyses)
-        .values({ ...key, ticker: ref.ticker, filingType: ref.formType, result })
+        .values({
+          ...key,
+          newRisksChecked: newRisks.checked,
+          ticker: ref.ticker,
+          filingType: ref.formType,
+          result,
+        })
         .onConflictDoNothing();
       const [row] = await tx
         .select({ id: analyses.id, result: analyses.result })

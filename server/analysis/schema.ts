@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -27,9 +28,21 @@ export const analyses = pgTable(
     ticker: text('ticker').notNull(),
     filingType: text('filing_type').notNull(),
     result: jsonb('result').$type<Analysis>().notNull(),
+    /**
+     * The 10-K was compared with the prior one and its new risk factors offered and marked. Part of the key: a row
+     * from before that check (or whose check failed) is not shown as if it had been checked.
+     */
+    newRisksChecked: boolean('new_risks_checked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('analyses_cache_key_uq').on(table.accession, table.engine, table.descriptionHash)],
+  (table) => [
+    uniqueIndex('analyses_cache_key_checked_uq').on(
+      table.accession,
+      table.engine,
+      table.descriptionHash,
+      table.newRisksChecked,
+    ),
+  ],
 );
 
 /** Who has opened which analysis, with the description they used: the user's history. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ParsedFiling, RelatedFiling } from '../filings/index.ts';
+import type { NewRisk, ParsedFiling, RelatedFiling } from '../filings/index.ts';
 
-export type { RelatedFiling } from '../filings/index.ts';
+export type { NewRisk, RelatedFiling } from '../filings/index.ts';
 
 /** Where an item's claim comes from: a verbatim quote and its character range in `ParsedFiling.text`. */
 export const evidenceSchema = z.object({
@@ -26,6 +26,8 @@ export const analysisItemSchema = z.object({
   description: z.string().min(1),
   /** null only for the 'Analysis Output' item, which is shown as unverified model text. */
   evidence: evidenceSchema.nullable(),
+  /** A risk factor quoted from a passage the prior 10-K did not have ('New this year'). */
+  newThisYear: z.literal(true).optional(),
 });
 
 /** The spec's starters are strings; `text` keeps that shape recognisable while the evidence rides along. */
@@ -53,6 +55,8 @@ export interface AnalysisInput {
   annualReport?: RelatedFiling;
   /** The annual report to shareholders (Exhibit 13), for a 10-K whose Item 7 is incorporated from it. */
   exhibit?: RelatedFiling;
+  /** For a 10-K: risk factors new this year (absent from the prior 10-K), offered as evidence. */
+  newRisks?: NewRisk[];
   productDescription: string;
   ticker?: string;
   companyName?: string;

@@ -15,6 +15,13 @@ export interface RelatedFiling {
   filing: ParsedFiling;
 }
 
+/** A risk factor of the analysed 10-K that its prior 10-K lacked: heading and offsets into `ParsedFiling.text`. */
+export interface NewRisk {
+  heading: string;
+  start: number;
+  end: number;
+}
+
 /**
  * What analysis needs from the filings feature: which filing a request means (cheap, metadata only) and, on a
  * cache miss, its parsed text. The filings feature owns EDGAR, the document cache and section extraction.
@@ -33,4 +40,9 @@ export interface FilingSource {
    * through the filing index) with its sections. Null when the filing has none.
    */
   annualReportExhibit?(ref: FilingRef): Promise<RelatedFiling | null>;
+  /**
+   * For a 10-K: its risk factors the company's prior 10-K did not have (from 'What changed'; the prior 10-K is
+   * fetched if needed). Empty when there is no earlier 10-K.
+   */
+  newRisks?(ref: FilingRef): Promise<NewRisk[]>;
 }

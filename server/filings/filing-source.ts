@@ -1,5 +1,6 @@
 import { catalogueEntryOf } from '../companies/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { filingChanges } from './changes/filing-changes.ts';
 import type { ParsedFilings } from './documents/parsed-filings.ts';
 import { fetchExhibit } from './exhibits.ts';
 import { type FilingsDeps, fetchFiling, fetchFilingByAccession } from './fetch-filings.ts';
@@ -65,6 +66,17 @@ export function createFilingSource(deps: FilingsDeps & { parsed: ParsedFilings }
         document: exhibit.document,
         filing: sectionsFromExhibit(exhibit.html),
       };
+    },
+    async newRisks(ref) {
+      const stored = await findStoredFiling(deps.db, ref.accession);
+      // An amendment is not compared (What changed compares original 10-Ks): checked, nothing new.
+      if (stored && stored.filingType !== '10-K') return [];
+      const changes = await filingChanges({ ...deps, parsedFilings: deps.parsed }, ref.accession);
+      return (changes.risk_factors?.changes ?? []).flatMap((change) =>
+        change.kind === 'new' && change.current
+          ? [{ heading: change.current.heading, start: change.current.start, end: change.current.end }]
+          : [],
+      );
     },
   };
 }

@@ -2,7 +2,7 @@
  * The filings feature's public module for other features: the parsed-filing types section extraction produces,
  * the `FilingSource` contract it implements for analysis, and what a stored filing row says about an accession. Analysis depends on filings, never the reverse.
  */
-export type { FilingRef, FilingSource, RelatedFiling } from './filing-source-contract.ts';
+export type { FilingRef, FilingSource, NewRisk, RelatedFiling } from './filing-source-contract.ts';
 export type {
   FormType,
   MissingSection,

@@ -146,7 +146,7 @@ describe('filings routes', async () => {
     const first = await view(filing.view_url);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-security-policy')).toBe(
-      `sandbox; default-src 'none'; img-src ${fake.url} data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
+      `sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; img-src ${fake.url} data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
     );
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
     expect(first.headers.get('referrer-policy')).toBe('no-referrer');
@@ -255,6 +255,15 @@ describe('filings routes', async () => {
     expect(outsideUrls(html, fake.url)).toEqual([]);
     expect(html).not.toContain('other-host');
     expect(html).toContain(`src="${fake.url}/Archives/edgar/data/1065280/000106528025999999/logo.jpg"`);
+    // The frame allows popups (escaping its sandbox) for these links only: each is an EDGAR link in a new tab that
+    // gets no opener and no referrer.
+    const links = html.match(/<a\b[^>]*\bhref=[^>]*>/gi) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links.filter((a) => !/href="#/.test(a))) {
+      expect(link).toContain('target="_blank"');
+      expect(link).toContain('rel="noopener noreferrer"');
+      expect(link).toMatch(new RegExp(`href="${fake.url}/`));
+    }
     const highlighted = await (await view(`${filing.view_url}&highlight=0-40`)).text();
     expect(outsideUrls(highlighted, fake.url)).toEqual([]);
   });

@@ -33,10 +33,13 @@ const documentQuery = z.object({
   quote: z.string().max(MAX_HIGHLIGHT_CHARS).optional(),
 });
 
-/** Served with the filing: no script, no plugin, no form, no navigation of the app; images only from EDGAR. */
+/**
+ * Served with the filing: no script, no plugin, no form, no navigation of the app; images only from EDGAR. Popups
+ * (outside the sandbox) only for the links the sanitiser keeps: EDGAR links opening a new tab, noopener.
+ */
 export function documentSecurityPolicy(secWwwUrl: string): string {
   const images = new URL(secWwwUrl).origin;
-  return `sandbox; default-src 'none'; img-src ${images} data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
+  return `sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; img-src ${images} data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
 }
 
 export function createFilingRoutes(deps: AppDeps) {

@@ -74,4 +74,7 @@ export const edgarJsonCache = pgTable('edgar_json_cache', {
   /** JSON text rather than jsonb: jsonb reorders keys, and the answer's ETag must not change when re-read. */
   body: text('body').notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  /** EDGAR's validators for the document this was read from: the next read asks 'only if changed'. */
+  etag: text('etag'),
+  lastModified: text('last_modified'),
 });

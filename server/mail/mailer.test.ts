@@ -123,6 +123,17 @@ describe('SMTP mailer (SMTP_URL set)', () => {
       expect(smtp.received[0]).toContain('To: ann@example.com');
       expect(smtp.received[0]).toContain('http://x/verify?token=t1');
       expect(await readOutbox(dataDir)).toEqual([]);
+      // Extra headers (the alert mails' RFC 8058 one-click unsubscribe) go out with the message.
+      await mailer.send({
+        to: 'ann@example.com',
+        ...verifyEmailMail({ url: 'http://x/verify?token=t2' }),
+        headers: {
+          'List-Unsubscribe': '<http://x/api/alerts/unsubscribe?token=u1>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+      expect(smtp.received[1]).toContain('List-Unsubscribe: <http://x/api/alerts/unsubscribe?token=u1>');
+      expect(smtp.received[1]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     } finally {
       smtp.server.close();
     }

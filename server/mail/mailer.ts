@@ -54,6 +54,7 @@ function createSmtpMailer(smtpUrl: string, config: MailerConfig): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.headers ? { headers: message.headers } : {}),
         });
         config.log.info({ to: redactAddress(message.to), subject: message.subject }, 'mail sent');
       } catch (err) {

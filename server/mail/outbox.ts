@@ -10,6 +10,7 @@ const outboxMessageSchema = z.object({
   text: z.string(),
   html: z.string(),
   links: z.array(z.string()),
+  headers: z.record(z.string(), z.string()).optional(),
   sentAt: z.string(),
 });
 

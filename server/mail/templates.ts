@@ -4,6 +4,8 @@ export interface MailContent {
   text: string;
   html: string;
   links: string[];
+  /** Extra mail headers (List-Unsubscribe for the alert e-mails). */
+  headers?: Record<string, string>;
 }
 
 const PRODUCT = '10Kai';

@@ -46,4 +46,59 @@ describe('createEdgarCache', async () => {
     const refreshed = await cache.get('k2', HOUR, async () => 'second');
     expect(refreshed).toMatchObject({ data: 'second', stale: false });
   });
+
+  it('revalidates with the stored validators: a 304 keeps the copy and moves its fetched-at on', async () => {
+    const held: unknown[] = [];
+    const validators = { etag: '"v1"', lastModified: 'Mon, 01 Sep 2025 00:00:00 GMT' };
+    const first = await cache.revalidate('k9', HOUR, async (previous) => {
+      held.push(previous);
+      return { notModified: false, data: { filings: 1 }, validators };
+    });
+    expect(first).toMatchObject({ data: { filings: 1 }, notModified: false });
+    now += 2 * HOUR;
+    const unchanged = await cache.revalidate('k9', HOUR, async (previous) => {
+      held.push(previous);
+      return { notModified: true };
+    });
+    expect(unchanged).toMatchObject({ data: { filings: 1 }, notModified: true, stale: false });
+    expect(unchanged.fetchedAt.getTime()).toBe(now);
+    expect(held).toEqual([null, validators]);
+    // Fresh again after the 304: no request within the TTL.
+    const fresh = await cache.revalidate('k9', HOUR, async () => {
+      throw new Error('must not be asked');
+    });
+    expect(fresh.data).toEqual({ filings: 1 });
+
+    now += 2 * HOUR;
+    const down = async (): Promise<never> => {
+      throw edgarErrors.unavailable('503');
+    };
+    expect(await cache.revalidate('k9', HOUR, down)).toMatchObject({ stale: true });
+    await expect(cache.revalidate('k9', HOUR, down, { serveStale: false })).rejects.toMatchObject({
+      code: 'EDGAR_UNAVAILABLE',
+    });
+    // A plain `get` refresh stores no validators: they would describe another copy.
+    await cache.get('k9', 0, async () => ({ filings: 2 }));
+    const after: unknown[] = [];
+    await cache.revalidate('k9', 0, async (previous) => {
+      after.push(previous);
+      return { notModified: false, data: { filings: 3 }, validators };
+    });
+    expect(after).toEqual([null]);
+  });
+
+  it('shares one conditional request between concurrent misses for a key', async () => {
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { notModified: false as const, data: loads, validators: { etag: '"x"', lastModified: null } };
+    };
+    const [a, b] = await Promise.all([
+      cache.revalidate('k10', HOUR, load),
+      cache.revalidate('k10', HOUR, load),
+    ]);
+    expect(loads).toBe(1);
+    expect(b.data).toBe(a.data);
+  });
 });

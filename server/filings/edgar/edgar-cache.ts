@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { edgarJsonCache } from '../schema.ts';
+import type { JsonValidators } from './edgar-client.ts';
 
 export interface Cached<T> {
   data: T;
@@ -31,6 +32,47 @@ export function createEdgarCache(deps: EdgarCacheDeps) {
     return row;
   }
 
+  async function store<T>(key: string, data: T, fetchedAt: Date, validators: JsonValidators | null) {
+    const values = {
+      body: JSON.stringify(data),
+      fetchedAt,
+      etag: validators?.etag ?? null,
+      lastModified: validators?.lastModified ?? null,
+    };
+    await deps.db
+      .insert(edgarJsonCache)
+      .values({ key, ...values })
+      .onConflictDoUpdate({ target: edgarJsonCache.key, set: values });
+  }
+
+  async function revalidateNow<T>(
+    key: string,
+    row: Awaited<ReturnType<typeof read>> | null,
+    previous: Cached<T> | null,
+    load: (held: JsonValidators | null) => Promise<Revalidated<T>>,
+    options: { serveStale?: boolean },
+  ): Promise<Cached<T> & { notModified: boolean }> {
+    const held =
+      row && (row.etag || row.lastModified) ? { etag: row.etag, lastModified: row.lastModified } : null;
+    let answer: Revalidated<T>;
+    try {
+      answer = await load(held);
+    } catch (error) {
+      const outage = error instanceof AppError && OUTAGE_CODES.has(error.code);
+      if (previous && outage && options.serveStale !== false)
+        return { ...previous, stale: true, notModified: false };
+      throw error;
+    }
+    const fetchedAt = deps.clock();
+    if (answer.notModified && previous) {
+      await deps.db.update(edgarJsonCache).set({ fetchedAt }).where(eq(edgarJsonCache.key, key));
+      return { ...previous, fetchedAt, notModified: true };
+    }
+    if (answer.notModified) throw new Error(`EDGAR said not modified for ${key}, but no copy is held`);
+    await store(key, answer.data, fetchedAt, answer.validators);
+    return { data: answer.data, fetchedAt, stale: false, notModified: false };
+  }
+
   async function refresh<T>(key: string, load: () => Promise<T>, previous: Cached<T> | null) {
     let data: T;
     try {
@@ -42,14 +84,41 @@ export function createEdgarCache(deps: EdgarCacheDeps) {
       throw error;
     }
     const fetchedAt = deps.clock();
-    await deps.db
-      .insert(edgarJsonCache)
-      .values({ key, body: JSON.stringify(data), fetchedAt })
-      .onConflictDoUpdate({ target: edgarJsonCache.key, set: { body: JSON.stringify(data), fetchedAt } });
+    // Read without validators: any held for an older copy no longer describe this one.
+    await store(key, data, fetchedAt, null);
     return { data, fetchedAt, stale: false };
   }
 
   return {
+    /**
+     * Like `get`, but an expired copy is re-validated with EDGAR: `load` gets the validators stored with the copy
+     * and answers `notModified` (the copy is kept and its fetched-at moved on) or new data with its validators.
+     * `serveStale: false` makes an EDGAR outage an error even when a copy is held (the alert run must know).
+     */
+    async revalidate<T>(
+      key: string,
+      ttlMs: number,
+      load: (held: JsonValidators | null) => Promise<Revalidated<T>>,
+      options: { serveStale?: boolean } = {},
+    ): Promise<Cached<T> & { notModified: boolean }> {
+      const row = await read(key);
+      const previous = row
+        ? { data: JSON.parse(row.body) as T, fetchedAt: row.fetchedAt, stale: false }
+        : null;
+      if (previous && deps.clock().getTime() - previous.fetchedAt.getTime() < ttlMs)
+        return { ...previous, notModified: false };
+      // Concurrent misses for one key in a process share one request, as in `get`.
+      const flightKey = `revalidate:${options.serveStale === false ? 'strict' : 'stale'}:${key}`;
+      let pending = inFlight.get(flightKey) as Promise<Cached<T> & { notModified: boolean }> | undefined;
+      if (!pending) {
+        pending = revalidateNow(key, row ?? null, previous, load, options).finally(() =>
+          inFlight.delete(flightKey),
+        );
+        inFlight.set(flightKey, pending);
+      }
+      return pending;
+    },
+
     async get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<Cached<T>> {
       const row = await read(key);
       const previous = row
@@ -67,3 +136,7 @@ export function createEdgarCache(deps: EdgarCacheDeps) {
 }
 
 export type EdgarCache = ReturnType<typeof createEdgarCache>;
+
+export type Revalidated<T> =
+  | { notModified: true }
+  | { notModified: false; data: T; validators: JsonValidators };

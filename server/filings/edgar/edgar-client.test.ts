@@ -57,6 +57,36 @@ describe('EDGAR client against the fake', () => {
     expect(fake.acceptEncodings).toEqual(['gzip, deflate']);
   });
 
+  it('asks for submissions conditionally: 304 when unchanged (by ETag or date), new validators after a filing', async () => {
+    const edgar = client();
+    const path = '/submissions/CIK0000320193.json';
+    const first = await edgar.conditionalDataJson(path, null);
+    if (first.notModified) throw new Error('the first read has nothing to be unchanged from');
+    expect(first.validators.etag).toMatch(/^".+"$/);
+    expect(first.validators.lastModified).toMatch(/GMT$/);
+    expect(await edgar.conditionalDataJson(path, first.validators)).toEqual({ notModified: true });
+    expect(
+      await edgar.conditionalDataJson(path, { etag: null, lastModified: first.validators.lastModified }),
+    ).toEqual({ notModified: true });
+    expect(fake.notModified).toBe(2);
+
+    fake.addFiling({
+      cik: 320193,
+      ticker: 'AAPL',
+      form: '8-K',
+      accessionNumber: '0000320193-26-000001',
+      filingDate: '2026-01-05',
+      reportDate: '2026-01-05',
+      primaryDocument: 'e.htm',
+      html: '<p>8-K</p>',
+    });
+    const after = await edgar.conditionalDataJson(path, first.validators);
+    if (after.notModified) throw new Error('a published filing changes the document');
+    expect(after.validators.etag).not.toBe(first.validators.etag);
+    expect(JSON.stringify(after.data)).toContain('0000320193-26-000001');
+    expect(fake.notModified).toBe(2);
+  });
+
   it('asks the companies table first and refuses an unknown ticker with 404', async () => {
     const edgar = client({ lookupCik: async (ticker) => (ticker === 'AAPL' ? 320193 : null) });
     expect(await edgar.resolveCik('AAPL')).toBe(320193);

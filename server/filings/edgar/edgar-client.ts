@@ -37,6 +37,16 @@ export interface DownloadedDocument {
 
 export type EdgarClient = ReturnType<typeof createEdgarClient>;
 
+/** What EDGAR said identifies the version of a JSON document the app holds. */
+export interface JsonValidators {
+  etag: string | null;
+  lastModified: string | null;
+}
+
+export type ConditionalJson =
+  | { notModified: true }
+  | { notModified: false; data: unknown; validators: JsonValidators };
+
 const DEFAULT_BACKOFF_SECONDS = 600;
 const DATA_PATH = /^\/(submissions|api\/xbrl\/companyfacts)\/[A-Za-z0-9-]+\.json$/;
 const RETRY_BASE_MS = 500;
@@ -74,12 +84,16 @@ export function createEdgarClient(options: EdgarClientOptions) {
    * GET with retries on 5xx and network errors; throttling is never retried: it stops all asking for a while, in
    * this process at once (no database round trip) and in every other one through the shared limiter.
    */
-  async function get(url: string, onNotFound: (detail: string) => AppError): Promise<FetchedBody> {
+  async function get(
+    url: string,
+    onNotFound: (detail: string) => AppError,
+    headers?: Record<string, string>,
+  ): Promise<FetchedBody> {
     for (let attempt = 1; ; attempt++) {
       assertNotBackingOff();
       let response: FetchedBody;
       try {
-        response = await guardedFetch(url, fetchOptions);
+        response = await guardedFetch(url, headers ? { ...fetchOptions, headers } : fetchOptions);
       } catch (error) {
         if (error instanceof LimiterPausedError) {
           backOff(error.retryAfterSeconds);
@@ -98,6 +112,8 @@ export function createEdgarClient(options: EdgarClientOptions) {
         throw edgarErrors.throttled(seconds);
       }
       if (response.status >= 200 && response.status < 300) return response;
+      // Only asked for with validators: the copy the caller holds is still current.
+      if (response.status === 304 && headers) return response;
       if (response.status === 404 || response.status === 410)
         throw onNotFound(`${response.status} for ${url}`);
       if (response.status < 500 || attempt >= maxAttempts) {
@@ -182,6 +198,32 @@ export function createEdgarClient(options: EdgarClientOptions) {
     async dataJson(pathname: string, onNotFound = edgarErrors.notFound): Promise<unknown> {
       if (!DATA_PATH.test(pathname)) throw edgarErrors.refusedUrl(pathname);
       return json(await get(`${data}${pathname}`, onNotFound));
+    },
+
+    /**
+     * `dataJson` made conditional on the copy the caller holds: with its ETag / Last-Modified EDGAR may answer
+     * 304 Not Modified (no body), which costs it and us little. A 200 gives the document and its new validators.
+     */
+    async conditionalDataJson(
+      pathname: string,
+      held: JsonValidators | null,
+      onNotFound = edgarErrors.notFound,
+    ): Promise<ConditionalJson> {
+      if (!DATA_PATH.test(pathname)) throw edgarErrors.refusedUrl(pathname);
+      const headers: Record<string, string> = {};
+      if (held?.etag) headers['If-None-Match'] = held.etag;
+      if (held?.lastModified) headers['If-Modified-Since'] = held.lastModified;
+      const conditional = Object.keys(headers).length > 0;
+      const response = await get(`${data}${pathname}`, onNotFound, conditional ? headers : undefined);
+      if (response.status === 304) return { notModified: true };
+      return {
+        notModified: false,
+        data: json(response),
+        validators: {
+          etag: response.headers.get('etag'),
+          lastModified: response.headers.get('last-modified'),
+        },
+      };
     },
 
     async downloadDocument(

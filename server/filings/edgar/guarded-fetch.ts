@@ -10,6 +10,8 @@ export interface GuardedFetchOptions {
   maxRedirects: number;
   /** Called before every outbound request, redirects included: the rate limiter. */
   beforeRequest: () => Promise<void>;
+  /** Extra request headers (conditional requests: If-None-Match, If-Modified-Since). */
+  headers?: Record<string, string>;
 }
 
 export interface FetchedBody {
@@ -55,7 +57,12 @@ async function send(url: URL, options: GuardedFetchOptions, signal: AbortSignal,
       method: 'GET',
       redirect: 'manual',
       signal,
-      headers: { 'User-Agent': options.userAgent, 'Accept-Encoding': 'gzip, deflate', Accept: '*/*' },
+      headers: {
+        ...options.headers,
+        'User-Agent': options.userAgent,
+        'Accept-Encoding': 'gzip, deflate',
+        Accept: '*/*',
+      },
     });
   } catch (error) {
     if (deadline.aborted) throw edgarErrors.timeout(`no answer within the time-out: ${url.href}`);

@@ -40,10 +40,31 @@ export function freshnessOf(cached: Pick<Cached<unknown>, 'fetchedAt' | 'stale'>
 export async function loadDigest(deps: HistoryDeps, ticker: string) {
   const cik = await deps.edgar.resolveCik(ticker);
   const cik10 = String(cik).padStart(10, '0');
-  const cached = await deps.cache.get(`submissions:${cik10}`, SUBMISSIONS_TTL_MS, async () =>
-    digestSubmissions(await deps.edgar.dataJson(`/submissions/CIK${cik10}.json`)),
-  );
+  const cached = await revalidateSubmissions(deps, cik10, SUBMISSIONS_TTL_MS);
   return { cik, digest: cached.data, cached };
+}
+
+/**
+ * The company's submissions digest, re-read from EDGAR once older than `ttlMs` with a conditional request: an
+ * unchanged document costs a 304 without a body.
+ */
+export function revalidateSubmissions(
+  deps: Pick<HistoryDeps, 'edgar' | 'cache'>,
+  cik10: string,
+  ttlMs: number,
+  options?: { serveStale?: boolean },
+) {
+  return deps.cache.revalidate(
+    `submissions:${cik10}`,
+    ttlMs,
+    async (held) => {
+      const answer = await deps.edgar.conditionalDataJson(`/submissions/CIK${cik10}.json`, held);
+      return answer.notModified
+        ? answer
+        : { notModified: false, data: digestSubmissions(answer.data), validators: answer.validators };
+    },
+    options,
+  );
 }
 
 function loadPage(deps: HistoryDeps, name: string): Promise<Cached<DigestFiling[]>> {

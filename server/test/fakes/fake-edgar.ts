@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -67,6 +68,10 @@ export class FakeEdgar {
   readonly acceptEncodings: string[] = [];
   /** Wall-clock arrival times (ms) of every counted request, for the limiter benchmark. */
   readonly arrivals: number[] = [];
+  /** Answers 304 Not Modified to a conditional request for an unchanged JSON document. */
+  notModified = 0;
+  /** Each JSON document's current version: its ETag and when that version first appeared. */
+  private readonly versions = new Map<string, { etag: string; lastModified: number }>();
   private rules: FaultRule[] = [];
   private extra: ExtraFiling[] = [];
   private olderPages: string[] = [];
@@ -137,6 +142,7 @@ export class FakeEdgar {
 
   resetCounters(): void {
     this.totalRequests = 0;
+    this.notModified = 0;
     this.requestsByPath.clear();
     this.userAgents.length = 0;
     this.acceptEncodings.length = 0;
@@ -146,6 +152,7 @@ export class FakeEdgar {
   stats() {
     return {
       totalRequests: this.totalRequests,
+      notModified: this.notModified,
       requestsByPath: Object.fromEntries(this.requestsByPath),
       userAgents: [...new Set(this.userAgents)],
       arrivals: this.arrivals,
@@ -167,12 +174,42 @@ export class FakeEdgar {
     const body = await this.resolve(url.pathname);
     if (!body) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>');
     const type = CONTENT_TYPES[path.extname(url.pathname).toLowerCase()] ?? 'application/octet-stream';
+    const validators = /^\/(submissions|api)\//.test(url.pathname)
+      ? this.validatorsOf(url.pathname, body)
+      : {};
+    if (validators.etag && this.unchangedFor(req, url.pathname)) {
+      this.notModified += 1;
+      return void res.writeHead(304, validators).end();
+    }
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' });
+      res.writeHead(200, { ...validators, 'content-type': type, 'content-encoding': 'gzip' });
       Readable.from([body]).pipe(createGzip()).pipe(res);
     } else {
-      res.writeHead(200, { 'content-type': type, 'content-length': body.length }).end(body);
+      res.writeHead(200, { ...validators, 'content-type': type, 'content-length': body.length }).end(body);
     }
+  }
+
+  /** Like EDGAR: an ETag per version of a document (a filing published changes it) and its Last-Modified. */
+  private validatorsOf(pathname: string, body: Buffer): { etag?: string; 'last-modified'?: string } {
+    const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 20)}"`;
+    let version = this.versions.get(pathname);
+    if (version?.etag !== etag) {
+      // A new version is always dated after the one before, even within the same second.
+      const after = version ? Math.floor(version.lastModified / 1000) * 1000 + 1000 : 0;
+      version = { etag, lastModified: Math.max(Date.now(), after) };
+      this.versions.set(pathname, version);
+    }
+    return { etag, 'last-modified': new Date(version.lastModified).toUTCString() };
+  }
+
+  /** If-None-Match decides when sent (RFC 9110); otherwise If-Modified-Since against the version's date. */
+  private unchangedFor(req: IncomingMessage, pathname: string): boolean {
+    const version = this.versions.get(pathname);
+    if (!version) return false;
+    const match = req.headers['if-none-match'];
+    if (match) return match.split(',').some((tag) => tag.trim() === version.etag);
+    const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
+    return Number.isFinite(since) && Math.floor(version.lastModified / 1000) * 1000 <= since;
   }
 
   private async resolve(pathname: string): Promise<Buffer | null> {

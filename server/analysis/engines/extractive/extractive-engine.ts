@@ -1,6 +1,14 @@
 import { verifyAnalysis } from '../../evidence.ts';
+import { markNewRisks } from '../../new-risks.ts';
 import { Bm25Index } from '../../text/bm25.ts';
-import type { Analysis, AnalysisEngine, AnalysisInput, Evidence, RelatedFiling } from '../../types.ts';
+import type {
+  Analysis,
+  AnalysisEngine,
+  AnalysisInput,
+  Evidence,
+  NewRisk,
+  RelatedFiling,
+} from '../../types.ts';
 import { type RankedInitiative, rankInitiatives } from './initiatives.ts';
 import { rankOpportunities } from './opportunities.ts';
 import { collectPassages } from './passages.ts';
@@ -69,6 +77,19 @@ function mergeInitiatives(
     .slice(0, limit);
 }
 
+/**
+ * Risks new this year (absent from the prior 10-K) first within their relevance tier: a new risk that is as
+ * relevant to the product as another is the better thing to tell a seller.
+ */
+function preferNewRisks(ranked: RankedRisk[], newRisks: readonly NewRisk[] | undefined): RankedRisk[] {
+  if (!newRisks?.length) return ranked;
+  const isNew = (risk: RankedRisk) =>
+    newRisks.some((n) => risk.heading.start >= n.start && risk.heading.start < n.end);
+  return [...ranked].sort(
+    (a, b) => b.relevance.tier - a.relevance.tier || Number(isNew(b)) - Number(isNew(a)),
+  );
+}
+
 /** Extractive analysis: every sentence shown comes from the filing; deterministic, no network. */
 export function analyzeExtractive(input: AnalysisInput): Analysis {
   const { filing } = input;
@@ -85,7 +106,7 @@ export function analyzeExtractive(input: AnalysisInput): Analysis {
         exhibitInitiatives(exhibit, product),
       )
     : rankInitiatives(filing, passages, index, plan.initiatives, product);
-  const own = rankRisks(filing, riskBlocks(filing, plan.risks), product);
+  const own = preferNewRisks(rankRisks(filing, riskBlocks(filing, plan.risks), product), input.newRisks);
   const annual = own.length === 0 && filing.formType === '10-Q' ? input.annualReport : undefined;
   const followed = annual ? annualRisks(annual, product) : [];
   const pointer = own.length === 0 ? riskPointer(filing, plan.risks, followed.length > 0) : null;
@@ -111,7 +132,7 @@ export function analyzeExtractive(input: AnalysisInput): Analysis {
   if (secondRisk) add('risk', secondRisk.item.evidence, riskTopic(secondRisk));
   if (pointer) add('pointer', pointer.evidence);
 
-  return verifyAnalysis(
+  const verified = verifyAnalysis(
     filing,
     {
       keyInitiatives: initiatives.map((i) => i.item),
@@ -121,6 +142,7 @@ export function analyzeExtractive(input: AnalysisInput): Analysis {
     },
     [annual, exhibit].filter((r): r is RelatedFiling => r !== undefined),
   );
+  return markNewRisks(verified, input.newRisks);
 }
 
 export function createExtractiveEngine(): AnalysisEngine {

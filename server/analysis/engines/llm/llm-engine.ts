@@ -2,6 +2,7 @@ import { generateText, type LanguageModel, NoObjectGeneratedError, Output } from
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error.ts';
 import { verifyAnalysis } from '../../evidence.ts';
+import { markNewRisks } from '../../new-risks.ts';
 import { applyTitleFallbacks } from '../../titles.ts';
 import {
   type Analysis,
@@ -57,10 +58,13 @@ function toAnalysis(draft: DraftAnalysis, prompt: BuiltPrompt): Analysis {
 function finish(draft: DraftAnalysis, input: AnalysisInput, prompt: BuiltPrompt): Analysis {
   const related = [...new Set(prompt.passages.flatMap((p) => (p.from ? [p.from] : [])))];
   const verified = verifyAnalysis(input.filing, toAnalysis(draft, prompt), related);
-  return applyTitleFallbacks({
-    ...verified,
-    keyInitiatives: verified.keyInitiatives.filter((i) => i.title || i.description),
-  });
+  return markNewRisks(
+    applyTitleFallbacks({
+      ...verified,
+      keyInitiatives: verified.keyInitiatives.filter((i) => i.title || i.description),
+    }),
+    input.newRisks,
+  );
 }
 
 /** Model answer → analysis: parse (JSON, else markdown, else raw text), verify every quote, fix generic titles. */

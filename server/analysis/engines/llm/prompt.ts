@@ -1,8 +1,8 @@
 import type { ParsedFiling } from '../../../filings/index.ts';
-import type { RelatedFiling } from '../../types.ts';
+import type { NewRisk, RelatedFiling } from '../../types.ts';
 import type { Passage } from '../extractive/passages.ts';
 import { profileProduct } from '../extractive/query.ts';
-import { estimateTokens, type PromptPassage, selectPassages } from './select-passages.ts';
+import { estimateTokens, newRiskAt, type PromptPassage, selectPassages } from './select-passages.ts';
 
 /** Whole-prompt ceiling the issue sets; the passages get what the instructions leave. */
 export const maxPromptTokens = 8000;
@@ -23,7 +23,8 @@ Answer with one JSON object and nothing else, in this shape:
  "conversationStarters":[{"text":"...","quote":"...","passage":"P4"}]}
 - 3 to 5 items per list. Titles: specific, at most 10 words. Descriptions: 1 to 3 plain sentences.
 - riskFactors: title each with the filing's own risk heading where the excerpt shows one; most relevant to the
-  seller's product first.
+  seller's product first. Excerpts marked "new this year" are risk factors the prior year's 10-K did not have:
+  include them when they matter to the seller.
 - positioningOpportunities: pair a need the company states with the seller's product, in plain words.
 - conversationStarters: questions a seller could ask, each quoting the filing.`;
 
@@ -34,9 +35,9 @@ export function neutralize(text: string): string {
   return text.replace(fenceTags, ' ');
 }
 
-function formatExcerpt(id: string, passage: Passage, fromAnnual = false): string {
+function formatExcerpt(id: string, passage: Passage, fromAnnual = false, isNew = false): string {
   const heading = passage.subheading ? ` — ${passage.subheading.text.replace(/\s+/g, ' ')}` : '';
-  const where = fromAnnual ? ' (latest Form 10-K)' : '';
+  const where = fromAnnual ? ' (latest Form 10-K)' : isNew ? ' (new this year)' : '';
   const label = neutralize(`${passage.section.key} ${passage.section.title}${where}${heading}`).replaceAll(
     '"',
     "'",
@@ -58,12 +59,22 @@ export function buildPrompt(input: {
   ticker?: string;
   /** For a 10-Q whose risk factors only point to it: the latest 10-K, whose risk factors join the excerpts. */
   annualReport?: RelatedFiling;
+  /** For a 10-K: risk factors the prior 10-K did not have, listed and marked 'new this year'. */
+  newRisks?: NewRisk[];
 }): BuiltPrompt {
   const product = profileProduct(input.productDescription);
   const company = neutralize(input.companyName ?? input.ticker ?? 'the company');
+  const newRisks = input.filing.formType === '10-K' ? (input.newRisks ?? []) : [];
+  const newList = newRisks
+    .slice(0, 10)
+    .map((risk) => `- ${neutralize(risk.heading.replace(/\s+/g, ' ').slice(0, 200))}`)
+    .join('\n');
+  const newNote = newList
+    ? `Risk factors new this year (not in the prior year's 10-K; their excerpts are marked "new this year"):\n${newList}\n`
+    : '';
   const head = `Company: ${company} (${input.filing.formType}).\n<seller_product>\n${neutralize(product.description)}\n</seller_product>\n`;
   const tail = '\nWrite the JSON analysis now, following the system instructions only.';
-  const scaffold = estimateTokens(systemPrompt + head + tail) + 60;
+  const scaffold = estimateTokens(systemPrompt + head + newNote + tail) + 60;
   // Ids are at most 4 characters ("P123"): costing with a placeholder keeps the estimate exact enough.
   const pointsBack = input.filing.sections.some((s) => s.key === 'II-1A' && s.kind === 'by reference');
   const annual = input.filing.formType === '10-Q' && pointsBack ? input.annualReport : undefined;
@@ -73,8 +84,14 @@ export function buildPrompt(input: {
     maxPromptTokens - scaffold,
     (p) => estimateTokens(`${formatExcerpt('P000', p, true)}\n`),
     annual,
+    newRisks,
   );
-  const excerpts = passages.map(({ id, passage, from }) => formatExcerpt(id, passage, !!from)).join('\n');
-  const user = `${head}<filing_excerpts>\n${excerpts}\n</filing_excerpts>\n${tail}`;
+  const excerpts = passages
+    .map(({ id, passage, from }) =>
+      formatExcerpt(id, passage, !!from, !from && !!newRiskAt(passage, newRisks)),
+    )
+    .join('\n');
+  // The headings are filing text: listed inside the data fence.
+  const user = `${head}<filing_excerpts>\n${newNote}${excerpts}\n</filing_excerpts>\n${tail}`;
   return { system: systemPrompt, user, passages, estimatedTokens: estimateTokens(systemPrompt + user) };
 }

@@ -1,6 +1,6 @@
 import type { ParsedFiling } from '../../../filings/index.ts';
 import { Bm25Index } from '../../text/bm25.ts';
-import type { RelatedFiling } from '../../types.ts';
+import type { NewRisk, RelatedFiling } from '../../types.ts';
 import { initiativeTerms, riskTechTerms } from '../extractive/concepts.ts';
 import { sectionPlan } from '../extractive/extractive-engine.ts';
 import { collectPassages, type Passage } from '../extractive/passages.ts';
@@ -18,6 +18,11 @@ export interface PromptPassage {
   from?: RelatedFiling;
 }
 
+/** The new risk factor a passage of the analysed filing belongs to, if any. */
+export function newRiskAt(passage: Passage, newRisks: readonly NewRisk[]): NewRisk | undefined {
+  return newRisks.find((risk) => passage.span.start >= risk.start && passage.span.start < risk.end);
+}
+
 /**
  * The filing's most relevant passages for this seller, within a token budget: what the product serves first, then
  * initiative and technology-risk vocabulary; returned in document order so the model reads them in context.
@@ -28,6 +33,7 @@ export function selectPassages(
   budgetTokens: number,
   cost: (passage: Passage) => number = (p) => estimateTokens(p.span.text) + 20,
   annualReport?: RelatedFiling,
+  newRisks: readonly NewRisk[] = [],
 ): PromptPassage[] {
   const own = collectPassages(filing, sectionPlan[filing.formType].context).map((passage) => ({ passage }));
   const annual = annualReport
@@ -40,9 +46,18 @@ export function selectPassages(
   const index = new Bm25Index(all.map(({ passage: p }) => `${p.subheading?.text ?? ''} ${p.span.text}`));
   const vocabulary = mergeQueries(termQuery(initiativeTerms, 0.5), termQuery(riskTechTerms, 0.5), 1);
   const query = mergeQueries(vocabulary, product.query, 1);
+  // The opening passage of each risk factor new this year goes in first: the prompt must show them.
+  const leads = new Set(
+    newRisks.flatMap((risk) => {
+      const first = own.find(({ passage }) => newRiskAt(passage, [risk]));
+      return first ? [first.passage] : [];
+    }),
+  );
   const ranked = all
     .map((entry, i) => ({ entry, score: index.score(i, query) }))
-    .sort((a, b) => b.score - a.score);
+    .sort(
+      (a, b) => Number(leads.has(b.entry.passage)) - Number(leads.has(a.entry.passage)) || b.score - a.score,
+    );
   const chosen: typeof all = [];
   let used = 0;
   for (const { entry } of ranked) {

@@ -12,6 +12,8 @@ export interface AnalysisItem {
   description: string;
   /** null only for the 'Analysis Output' item (unparseable model text, not verified). */
   evidence: Evidence | null;
+  /** A risk factor quoted from a passage the prior year's 10-K did not have. */
+  newThisYear?: true;
 }
 
 export interface ConversationStarter {

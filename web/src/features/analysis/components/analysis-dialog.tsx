@@ -70,12 +70,12 @@ export function AnalysisDialog({
           </TabsContent>
           <TabsContent value="document" forceMount className="data-[state=inactive]:hidden">
             {frame ? (
-              // Hostile HTML: a sandbox without any permission, like the filing viewer's frame.
+              // Hostile HTML: the filing viewer's sandbox (no scripts, no same-origin; only EDGAR links open a tab).
               <iframe
                 key={frame.version}
                 title={`${symbol} ${filingType} document`}
                 src={frame.src}
-                sandbox=""
+                sandbox="allow-popups allow-popups-to-escape-sandbox"
                 referrerPolicy="no-referrer"
                 style={{ height: DOCUMENT_FRAME_HEIGHT_PX }}
                 className="w-full rounded-lg border bg-white"

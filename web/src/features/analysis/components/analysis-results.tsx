@@ -1,4 +1,5 @@
 import { FileSearch, Quote } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
@@ -67,7 +68,18 @@ function ItemCard({
         {index + 1}
       </span>
       <div className="min-w-0">
-        <p className="font-medium">{displayTitle(group, item.title, index)}</p>
+        <p className="font-medium">
+          {displayTitle(group, item.title, index)}
+          {item.newThisYear ? (
+            <Badge
+              variant="warning"
+              className="ml-2 align-middle"
+              title="Not among the risk factors of the prior year's 10-K"
+            >
+              New this year
+            </Badge>
+          ) : null}
+        </p>
         <p className="text-sm whitespace-pre-wrap">{item.description}</p>
         <EvidenceQuote evidence={item.evidence} onShow={onShow} />
       </div>

@@ -61,7 +61,7 @@ describe('AnalyzeFilingButton', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Document' }));
     const iframe = frame(dialog);
     expect(iframe.getAttribute('src')).toBe(viewUrl);
-    expect(iframe.getAttribute('sandbox')).toBe('');
+    expect(iframe.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
     expect(iframe.style.height).toBe('800px');
   });
 

@@ -20,9 +20,14 @@ interface FilingViewerProps {
 }
 
 /**
- * The filing is hostile HTML: the frame gets `sandbox` with no permissions at all (no scripts, no same-origin, no
- * forms, no popups, no top navigation), and the server adds a sandboxing CSP as well.
+ * The filing is hostile HTML: the frame's `sandbox` allows no scripts, no same-origin, no forms and no top
+ * navigation, and the server adds a sandboxing CSP as well. Popups are allowed (escaping the sandbox, so EDGAR's
+ * pages work in their tab) because the only links the sanitiser leaves are EDGAR links with `target="_blank"
+ * rel="noopener noreferrer"`; without scripts nothing else can open a window.
  */
+export const FILING_FRAME_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox';
+
+/** The selected filing in its sandboxed frame (see FILING_FRAME_SANDBOX). */
 export function FilingViewer({ filing, frameSrc, renderAnalyze }: FilingViewerProps) {
   if (!filing) return <p className="text-muted-foreground text-sm">No filing selected</p>;
   const documentView = frameSrc ? (
@@ -119,7 +124,7 @@ function DocumentFrame({ filing, src: initialSrc }: { filing: SecFiling; src: st
     <iframe
       title={`${filing.ticker} ${filing.filing_type} filed ${formatShortDate(filing.filing_date)}`}
       src={src}
-      sandbox=""
+      sandbox={FILING_FRAME_SANDBOX}
       referrerPolicy="no-referrer"
       style={{ height: VIEWER_HEIGHT_PX }}
       className="w-full rounded-lg border bg-white"

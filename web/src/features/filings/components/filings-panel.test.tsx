@@ -127,7 +127,8 @@ describe('FilingsPanel', () => {
 
     await user.click(within(annual).getByRole('button', { name: 'View Filing' }));
     const frame = (await screen.findByTitle(/AAPL 10-K filed 11\/1\/2024/)) as HTMLIFrameElement;
-    expect(frame.getAttribute('sandbox')).toBe('');
+    // Only EDGAR links (target=_blank, noopener) can open a tab; never scripts or same-origin.
+    expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
     expect(frame.getAttribute('src')).toBe(tenK.view_url);
     expect(frame.style.height).toBe('800px');
     const newTab = screen.getByRole('link', { name: 'Open in New Tab' });
