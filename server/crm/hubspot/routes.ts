@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { ErrorCode } from '../../../contract/errors.ts';
 import type { AuthEnv } from '../../accounts/require-user.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -32,7 +33,7 @@ const exportBody = z.object({
 const idempotencyHeader = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
 /** A HubSpot failure on a user's request, in the spec's words, without the provider's internals. */
-export function hubspotFailure(error: unknown, message: string, code: string): AppError {
+export function hubspotFailure(error: unknown, message: string, code: ErrorCode): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof HubspotCallError && error.status === 429) {
     return new AppError(code, 429, `${message}: HubSpot is busy, try again shortly`, {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { companyEventsResponse, companyFilingsResponse } from '../../../contract/company-depth.ts';
 import type { AuthEnv } from '../../accounts/require-user.ts';
-import { companyEventsResponse, companyFilingsResponse } from '../../contracts/company-depth.ts';
 import type { AppDeps } from '../../deps.ts';
 import { etagJson } from '../../http/etag-json.ts';
 import { readParams, readQuery } from '../../http/validate.ts';

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { isoDate as date } from './fields.ts';
 
 /**
  * The company-depth API (`/api/companies/:ticker/{filings,events,financials}`): validated on the way out by the
  * server, imported as types by the web app. Field names follow the rest of the API (snake_case).
  */
-
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** How fresh the answer is: `stale` when EDGAR could not be reached and this is the last copy read. */
 export const freshness = z.object({
