@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, empty } from './endpoint.ts';
-import { id, listDescription, listName, ticker, timestamp } from './fields.ts';
+import { id, LIST_DESCRIPTION_MAX, listDescription, listName, ticker, timestamp } from './fields.ts';
 
 /**
  * Companies, view history, saved companies and lists (spec part 1 §3–§5). Every route needs a session and touches
@@ -205,3 +205,9 @@ export const companiesEndpoints = [
   updateList,
   deleteList,
 ];
+
+/** The create/rename list form: the API's rules on what the user types (description blank → none on save). */
+export const listForm = z.object({
+  name: listName,
+  description: z.string().trim().max(LIST_DESCRIPTION_MAX),
+});

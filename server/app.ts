@@ -16,6 +16,7 @@ import { createHistoryRoutes } from './filings/history/routes.ts';
 import { createFilingRoutes } from './filings/routes.ts';
 import { createFinancialsRoutes } from './financials/routes.ts';
 import { createHealthRoutes } from './health/routes.ts';
+import { createOpenApiRoutes } from './openapi/routes.ts';
 import { AppError } from './http/app-error.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { createErrorHandler } from './http/error-handler.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   app.route('/api', createAdminRoutes(deps));
   app.route('/api', createApiTokenRoutes(deps));
   app.route('/api', createCrmRoutes(deps));
+  app.route('/api', createOpenApiRoutes(deps));
 
   app.all('/api/*', () => {
     throw AppError.notFound('Not found');

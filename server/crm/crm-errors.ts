@@ -1,7 +1,6 @@
 import { AppError } from '../http/app-error.ts';
 
 export const crmErrors = {
-  proRequired: () => AppError.forbidden('CRM export is available on the Pro plan.', 'PRO_REQUIRED'),
   notConfigured: (provider: 'Salesforce' | 'HubSpot') =>
     new AppError(
       provider === 'Salesforce' ? 'SALESFORCE_NOT_CONFIGURED' : 'HUBSPOT_NOT_CONFIGURED',

@@ -51,6 +51,12 @@ const jsonBody: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
+/** 204 for an empty answer, else 200, unless the endpoint names its own. */
+export function successStatus(endpoint: Endpoint): number {
+  if (endpoint.status) return endpoint.status;
+  return !isJsonResponse(endpoint.response) && endpoint.response.kind === 'empty' ? 204 : 200;
+}
+
 export function contractRoutes<E extends Env>(app: Hono<E>, options: RouteOptions<E>) {
   function authFor(endpoint: Endpoint): MiddlewareHandler<E>[] {
     switch (endpoint.auth) {
@@ -76,7 +82,7 @@ export function contractRoutes<E extends Env>(app: Hono<E>, options: RouteOption
     if (endpoint.body) validators.push(jsonBody, validate('json', endpoint.body));
 
     const { response } = endpoint;
-    const status = endpoint.status ?? (isJsonResponse(response) ? 200 : 204);
+    const status = endpoint.status ?? successStatus(endpoint);
     const run: MiddlewareHandler<E> = async (c) => {
       const valid = (target: Target): unknown => c.req.valid(target as never);
       const input = {

@@ -10,7 +10,7 @@ import type { CrmDeps } from '../crm-deps.ts';
 import { crmErrors } from '../crm-errors.ts';
 import { loadExportSource } from '../export-source.ts';
 import { hubspotPayload } from '../note-content.ts';
-import { requirePro, signedInOrLogin } from '../require-pro.ts';
+import { requireProForCrm, signedInOrLogin } from '../require-pro.ts';
 import {
   exportKeys,
   exportStatus,
@@ -54,7 +54,7 @@ export function createHubspotRoutes(deps: AppDeps, crm: CrmDeps) {
   const service = () => ({ store: crm.store, client: client(), log: deps.log, clock: deps.clock });
 
   app.use('/hubspot/callback', signedInOrLogin(deps.requireUser));
-  app.use('/hubspot/*', deps.requireUser, requirePro);
+  app.use('/hubspot/*', deps.requireUser, requireProForCrm);
   deps.jobs.register(HUBSPOT_EXPORT_JOB, hubspotExportHandler(deps, crm), {
     maxAttempts: 6,
     oneAtATime: false,
