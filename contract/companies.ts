@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint, empty } from './endpoint.ts';
 import { id, LIST_DESCRIPTION_MAX, listDescription, listName, ticker, timestamp } from './fields.ts';
 
@@ -14,25 +14,25 @@ export const company = z.object({
   name: z.string(),
   industry: z.string(),
   sector: z.string(),
-  exchange: z.string().nullable(),
-  cik: z.string().nullable(),
+  exchange: z.nullable(z.string()),
+  cik: z.nullable(z.string()),
 });
 
 export const companyList = z.object({
   id,
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   created_at: timestamp,
-  company_count: z.number().int().nonnegative(),
+  company_count: z.int().check(z.nonnegative()),
 });
 
 export const savedCompany = z.object({
   company_id: id,
-  list_id: id.nullable(),
-  notes: z.string().nullable(),
+  list_id: z.nullable(id),
+  notes: z.nullable(z.string()),
   date_saved: timestamp,
   company,
-  list: z.object({ id, name: z.string() }).nullable(),
+  list: z.nullable(z.object({ id, name: z.string() })),
 });
 
 export const recentView = z.object({ company_id: id, viewed_at: timestamp, company });
@@ -57,7 +57,7 @@ export const searchCompanies = defineEndpoint({
   summary: 'Search companies by ticker, name, industry or sector',
   tags,
   auth: 'user',
-  query: z.object({ q: z.string().default('') }),
+  query: z.object({ q: z._default(z.string(), '') }),
   response: z.object({ companies: z.array(company) }),
   errors: ['QUERY_TOO_LONG'],
 });
@@ -91,7 +91,10 @@ export const getRecentViews = defineEndpoint({
   tags,
   auth: 'user',
   query: z.object({
-    limit: z.coerce.number().int().min(1).max(MAX_RECENT_LIMIT).default(DEFAULT_RECENT_LIMIT),
+    limit: z._default(
+      z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_RECENT_LIMIT)),
+      DEFAULT_RECENT_LIMIT,
+    ),
   }),
   response: z.object({ views: z.array(recentView) }),
   errors: [],
@@ -113,7 +116,7 @@ export const saveCompany = defineEndpoint({
   summary: 'Save a company, optionally into a list; an already saved company answers 200 with `alreadySaved`',
   tags,
   auth: 'user',
-  body: z.object({ companyId: id, listId: id.nullable().optional().default(null) }),
+  body: z.object({ companyId: id, listId: z._default(z.optional(z.nullable(id)), null) }),
   response: z.object({ savedCompany, alreadySaved: z.boolean() }),
   status: 201,
   alsoStatus: [200],
@@ -127,7 +130,7 @@ export const moveSavedCompany = defineEndpoint({
   tags,
   auth: 'user',
   params: companyIdParams,
-  body: z.object({ listId: id.nullable() }),
+  body: z.object({ listId: z.nullable(id) }),
   response: z.object({ savedCompany }),
   errors: ['SAVED_COMPANY_NOT_FOUND', 'LIST_NOT_FOUND'],
 });
@@ -159,7 +162,7 @@ export const createList = defineEndpoint({
   summary: 'Create a list',
   tags,
   auth: 'user',
-  body: z.object({ name: listName, description: listDescription.optional() }),
+  body: z.object({ name: listName, description: z.optional(listDescription) }),
   response: z.object({ list: companyList }),
   status: 201,
   errors: [],
@@ -173,8 +176,10 @@ export const updateList = defineEndpoint({
   auth: 'user',
   params: listIdParams,
   body: z
-    .object({ name: listName.optional(), description: listDescription.optional() })
-    .refine((body) => body.name !== undefined || body.description !== undefined, 'Nothing to change'),
+    .object({ name: z.optional(listName), description: z.optional(listDescription) })
+    .check(
+      z.refine((body) => body.name !== undefined || body.description !== undefined, 'Nothing to change'),
+    ),
   response: z.object({ list: companyList }),
   errors: ['LIST_NOT_FOUND'],
 });
@@ -209,5 +214,5 @@ export const companiesEndpoints = [
 /** The create/rename list form: the API's rules on what the user types (description blank → none on save). */
 export const listForm = z.object({
   name: listName,
-  description: z.string().trim().max(LIST_DESCRIPTION_MAX),
+  description: z.string().check(z.trim(), z.maxLength(LIST_DESCRIPTION_MAX)),
 });

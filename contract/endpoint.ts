@@ -17,14 +17,14 @@ export type NonJson =
   | { kind: 'binary'; contentType: 'application/pdf' | 'application/octet-stream' }
   | { kind: 'redirect' };
 
-export type ResponseSpec = z.ZodType | NonJson;
+export type ResponseSpec = z.core.$ZodType | NonJson;
 
 export interface Endpoint<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
-  Params extends z.ZodType | undefined = z.ZodType | undefined,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Params extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
+  Query extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
+  Body extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
   Response extends ResponseSpec = ResponseSpec,
 > {
   method: M;
@@ -48,36 +48,40 @@ export function defineEndpoint<
   const M extends HttpMethod,
   const P extends string,
   Response extends ResponseSpec,
-  Params extends z.ZodType | undefined = undefined,
-  Query extends z.ZodType | undefined = undefined,
-  Body extends z.ZodType | undefined = undefined,
+  Params extends z.core.$ZodType | undefined = undefined,
+  Query extends z.core.$ZodType | undefined = undefined,
+  Body extends z.core.$ZodType | undefined = undefined,
 >(endpoint: Endpoint<M, P, Params, Query, Body, Response>): Endpoint<M, P, Params, Query, Body, Response> {
   return endpoint;
 }
 
 export const empty = { kind: 'empty' } as const satisfies NonJson;
 
-export function isJsonResponse(response: ResponseSpec): response is z.ZodType {
+export function isJsonResponse(response: ResponseSpec): response is z.core.$ZodType {
   return '_zod' in response;
 }
 
 /** Optional parts are `Schema | undefined` on the endpoint type: strip the undefined, keep an absent part absent. */
 type Out<S> = [NonNullable<S>] extends [never]
   ? undefined
-  : NonNullable<S> extends z.ZodType
+  : NonNullable<S> extends z.core.$ZodType
     ? z.output<NonNullable<S>>
     : undefined;
 type In<S> = [NonNullable<S>] extends [never]
   ? undefined
-  : NonNullable<S> extends z.ZodType
+  : NonNullable<S> extends z.core.$ZodType
     ? z.input<NonNullable<S>>
     : undefined;
 
-/** What the server's handler returns: the response schema's input (e.g. a `Date` where the wire has a string). */
 // biome-ignore lint/suspicious/noConfusingVoidType: a handler of a 204 route is a function that returns nothing
-export type ServerReply<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : void;
+type NoBody = void;
+
+/** What the server's handler returns: the response schema's input (e.g. a `Date` where the wire has a string). */
+export type ServerReply<E extends Endpoint> = E['response'] extends z.core.$ZodType
+  ? z.input<E['response']>
+  : NoBody;
 /** What the web gets: the schema's output, as parsed from JSON. */
-export type ClientResult<E extends Endpoint> = E['response'] extends z.ZodType
+export type ClientResult<E extends Endpoint> = E['response'] extends z.core.$ZodType
   ? z.output<E['response']>
   : undefined;
 /** What the web sends: each part's input type (before defaults and transforms). */

@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type Endpoint, isJsonResponse, type ServerReply, type ValidInput } from '../../contract/endpoint.ts';
 import { AppError } from './app-error.ts';
 import { describeIssues } from './validate.ts';
@@ -27,8 +27,8 @@ type Handler<EP extends Endpoint, E extends Env> = (
 
 type Target = 'param' | 'query' | 'json';
 
-function validate(target: Target, schema: z.ZodType): MiddlewareHandler {
-  return zValidator(target, schema, (result) => {
+function validate(target: Target, schema: z.core.$ZodType): MiddlewareHandler {
+  return zValidator(target, schema as z.ZodType, (result) => {
     if (result.success) return;
     // A malformed id or ticker names nothing: the same 404 as a row that does not exist.
     if (target === 'param') throw new AppError('NOT_FOUND', 404, 'Not found');
@@ -95,7 +95,7 @@ export function contractRoutes<E extends Env>(app: Hono<E>, options: RouteOption
       if (reply instanceof Response) return reply;
       if (!isJsonResponse(response)) return c.body(null);
       if (!options.checkResponses) return c.json(reply as object);
-      const checked = response.safeParse(reply);
+      const checked = z.safeParse(response, reply);
       if (!checked.success) {
         throw new Error(
           `${endpoint.method.toUpperCase()} /api${endpoint.path} answered outside its contract: ${describeIssues(checked.error.issues)}`,

@@ -6,9 +6,9 @@ import { successStatus } from '../http/route.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-const input = (schema: z.ZodType): JsonSchema =>
+const input = (schema: z.core.$ZodType): JsonSchema =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-const output = (schema: z.ZodType): JsonSchema =>
+const output = (schema: z.core.$ZodType): JsonSchema =>
   z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
 
 /** `/companies/:ticker` → `/api/companies/{ticker}`. */
