@@ -16,7 +16,6 @@ import { createHistoryRoutes } from './filings/history/routes.ts';
 import { createFilingRoutes } from './filings/routes.ts';
 import { createFinancialsRoutes } from './financials/routes.ts';
 import { createHealthRoutes } from './health/routes.ts';
-import { createOpenApiRoutes } from './openapi/routes.ts';
 import { AppError } from './http/app-error.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { createErrorHandler } from './http/error-handler.ts';
@@ -24,6 +23,7 @@ import { inputGuard } from './http/input-guard.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountWebApp } from './http/static-files.ts';
+import { createOpenApiRoutes } from './openapi/routes.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
