@@ -21,4 +21,18 @@ describe('callApi', () => {
     );
     expect(isApiError(failure) && failure.code).toBe('PLAN_LIMIT');
   });
+
+  it('is typed from the contract (these lines fail typecheck if the checks stop working)', () => {
+    const unused = [
+      // @ts-expect-error a path with :ticker needs its params
+      () => callApi(contract.getCompany),
+      // @ts-expect-error a field the contract does not have
+      async () => (await callApi(contract.getLists)).lists[0]?.companies_count,
+      // @ts-expect-error a mock must answer the contract's shape
+      () => mockEndpoint(contract.getLists, () => ({ list: [] })),
+      // @ts-expect-error error codes come from contract/errors.ts
+      () => apiError(403, 'PLAN_LIMT', 'typo'),
+    ];
+    expect(unused).toHaveLength(4);
+  });
 });
