@@ -54,10 +54,17 @@ export const listDescription = z.pipe(
   z.transform((value: string | null) => value || null),
 );
 
-/** Profile fields (spec part 1 §4): trimmed, bounded, empty allowed. */
+/** Profile fields (spec part 1 §4): trimmed, bounded, empty allowed; these are their limits. */
+export const PROFILE_MAX = {
+  firstName: 100,
+  lastName: 100,
+  companyName: 200,
+  companyWebsite: 2048,
+  companyDescription: 5000,
+} as const;
 export const profileText = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 export const WEBSITE_MESSAGE = 'must be a web address such as example.com or https://example.com';
-export const website = profileText(2048).check(z.refine(isWebsite, WEBSITE_MESSAGE));
+export const website = profileText(PROFILE_MAX.companyWebsite).check(z.refine(isWebsite, WEBSITE_MESSAGE));
 
 export { isWebsite };
