@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve('web/src') } },
+  resolve: { alias: { '@': path.resolve('web/src'), '@contract': path.resolve('contract') } },
   test: {
     projects: [
       {
@@ -24,7 +24,7 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['web/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/test/console-errors.ts'],
+          setupFiles: ['web/src/test/setup.ts', 'web/src/test/console-errors.ts'],
           testTimeout: 10_000,
         },
       },

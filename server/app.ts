@@ -23,6 +23,7 @@ import { inputGuard } from './http/input-guard.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountWebApp } from './http/static-files.ts';
+import { createOpenApiRoutes } from './openapi/routes.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   app.route('/api', createAdminRoutes(deps));
   app.route('/api', createApiTokenRoutes(deps));
   app.route('/api', createCrmRoutes(deps));
+  app.route('/api', createOpenApiRoutes(deps));
 
   app.all('/api/*', () => {
     throw AppError.notFound('Not found');

@@ -38,6 +38,8 @@ export interface AppDeps {
   mailer: Mailer;
   auth: Auth;
   requireUser: MiddlewareHandler<AuthEnv>;
+  /** Contract routes parse each answer against its response schema (the test harness); off in production for cost. */
+  checkResponses?: boolean;
   /** Resolved sessions and API tokens for a few seconds; `invalidateUser` after any revocation. */
   sessionCache: SessionCache;
   edgar: EdgarClient;

@@ -11,7 +11,10 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@contract': fileURLToPath(new URL('../contract', import.meta.url)),
+    },
   },
   server: {
     // scripts/dev.mjs passes the ports it was given (WEB_PORT, PORT) so the proxy reaches the right API server.

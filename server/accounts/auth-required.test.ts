@@ -17,6 +17,8 @@ const PUBLIC = new Set([
   'GET /api/crm/passage/:accession',
   'GET /api/hubspot/callback',
   'GET /api/salesforce/callback',
+  'GET /api/openapi.json',
+  'GET /api/docs',
 ]);
 
 const REQUIRED = { error: 'Authentication required. Please sign in.', code: 'UNAUTHORIZED' };

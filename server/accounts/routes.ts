@@ -1,25 +1,23 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { PROFILE_MAX, profileText, website } from '../../contract/fields.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { readJson, readParams } from '../http/validate.ts';
 import { getProfile, updateNotifications, updateProfile } from './profile-service.ts';
 import type { AuthEnv } from './require-user.ts';
 import { listSessions, revokeSession } from './sessions-service.ts';
-import { isWebsite } from './website.ts';
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const text = (max: number) => z._default(profileText(max), '');
 
 /** Strict: role, plan, usage or any other unknown field is refused, not silently dropped. */
 const profileBody = z.strictObject({
-  firstName: text(100).default(''),
-  lastName: text(100).default(''),
-  companyName: text(200).default(''),
-  companyWebsite: text(2048)
-    .default('')
-    .refine(isWebsite, 'must be a web address such as example.com or https://example.com'),
+  firstName: text(PROFILE_MAX.firstName),
+  lastName: text(PROFILE_MAX.lastName),
+  companyName: text(PROFILE_MAX.companyName),
+  companyWebsite: z._default(website, ''),
   // Required to run an analysis (which says so), not to save a name or company.
-  companyDescription: text(5000).default(''),
+  companyDescription: text(PROFILE_MAX.companyDescription),
 });
 
 const notificationsBody = z.strictObject({

@@ -1,14 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { FREE_MONTHLY_ANALYSES, QUOTA_EXCEEDED_MESSAGE } from '../../contract/plans.ts';
 import type { Plan } from '../billing/get-plan.ts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { analysisUsage } from './schema.ts';
 
-export const FREE_MONTHLY_ANALYSES = 10;
-
-export const quotaExceededMessage =
-  "You've reached your free tier limit of 10 analyses this month. Upgrade to Pro for unlimited analyses.";
+export { FREE_MONTHLY_ANALYSES };
+export const quotaExceededMessage = QUOTA_EXCEEDED_MESSAGE;
 
 /** The usage row's key: the UTC calendar month. */
 export function usageMonth(now: Date): string {

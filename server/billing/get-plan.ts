@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { type Plan, PRO_STATUSES as PRO_STATUS_LIST } from '../../contract/plans.ts';
 import type { Db } from '../db/client.ts';
 import { subscriptions } from './schema.ts';
 
-export type Plan = 'free' | 'pro';
+export type { Plan };
 
-/**
- * Statuses that keep Pro. `trialing` counts because the trial is the product we sell for 14 days: the card is on
- * file and Stripe charges it when the trial ends, so a trialing user must get exactly what a paying one gets.
- * `past_due` keeps Pro while Stripe retries the card (the UI shows a banner pointing to the billing portal);
- * Stripe itself moves the subscription to `canceled` or `unpaid` when the retries run out.
- * Everything else — `canceled`, `unpaid`, `incomplete`, `incomplete_expired`, `paused` — is Free at once.
- */
-const PRO_STATUSES = new Set(['active', 'trialing', 'past_due']);
+/** Statuses that keep Pro: see `contract/plans.ts`. */
+const PRO_STATUSES = new Set(PRO_STATUS_LIST);
 
 export interface PlanSource {
   planType: string;

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { PRO_MONTHLY_CENTS, PRO_YEARLY_CENTS, TRIAL_DAYS } from '../../contract/plans.ts';
 
 export type PlanInterval = 'monthly' | 'yearly';
 
@@ -7,12 +8,9 @@ export const PRICE_LOOKUP_KEYS: Record<PlanInterval, string> = {
   yearly: 'pro_yearly',
 };
 
-export const PRO_MONTHLY_CENTS = 999;
-/** 20 % off twelve months, as the pricing page shows: $95.90 a year. */
-export const PRO_YEARLY_CENTS = Math.round(PRO_MONTHLY_CENTS * 12 * 0.8);
+export { PRO_MONTHLY_CENTS, PRO_YEARLY_CENTS, TRIAL_DAYS };
 
 export const PRO_PRODUCT_NAME = '10Kai Pro';
-export const TRIAL_DAYS = 14;
 
 /** The price id behind a lookup key, or null when `npm run stripe:setup` has not created it. */
 export async function findPriceId(stripe: Stripe, interval: PlanInterval): Promise<string | null> {

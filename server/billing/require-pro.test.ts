@@ -12,7 +12,7 @@ describe('requirePro', async () => {
     const { code, status } = error as { code?: string; status?: 401 | 403 };
     return c.json({ code }, status ?? 500);
   });
-  app.get('/api/pro-only', t.deps.requireUser, requirePro, (c) => c.json({ ok: true }));
+  app.get('/api/pro-only', t.deps.requireUser, requirePro(), (c) => c.json({ ok: true }));
 
   it('401 without a session, 403 PRO_REQUIRED for Free, 200 once Stripe says Pro', async () => {
     const user = await t.signUp();

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { FREE_SAVED_COMPANY_LIMIT, PLAN_LIMIT_MESSAGE } from '../../contract/plans.ts';
 import type { Plan } from '../billing/get-plan.ts';
 import { type Db, pgErrorCode, queryRows } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
@@ -6,10 +7,8 @@ import { assertOwnList } from './company-lists.ts';
 import { type CompanyDto, companyColumns } from './company-shape.ts';
 import { companies, companyLists, userSavedCompanies } from './schema.ts';
 
-/** Spec part 2 §1 and §6: the Free plan keeps at most 5 saved companies; Pro is unlimited. */
-export const FREE_SAVED_COMPANY_LIMIT = 5;
-export const PLAN_LIMIT_MESSAGE =
-  'The Free plan keeps up to 5 saved companies. Upgrade to Pro to save unlimited companies.';
+/** Spec part 2 §1 and §6: the Free plan's limit and its message live with the plans. */
+export { FREE_SAVED_COMPANY_LIMIT, PLAN_LIMIT_MESSAGE };
 
 export interface SavedCompanyDto {
   company_id: string;

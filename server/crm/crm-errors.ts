@@ -1,10 +1,9 @@
 import { AppError } from '../http/app-error.ts';
 
 export const crmErrors = {
-  proRequired: () => AppError.forbidden('CRM export is available on the Pro plan.', 'PRO_REQUIRED'),
   notConfigured: (provider: 'Salesforce' | 'HubSpot') =>
     new AppError(
-      `${provider.toUpperCase()}_NOT_CONFIGURED`,
+      provider === 'Salesforce' ? 'SALESFORCE_NOT_CONFIGURED' : 'HUBSPOT_NOT_CONFIGURED',
       503,
       `${provider} is not configured on this server`,
     ),

@@ -1,16 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AuthEnv } from '../accounts/require-user.ts';
+import { requirePro } from '../billing/require-pro.ts';
 import { AppError } from '../http/app-error.ts';
-import { crmErrors } from './crm-errors.ts';
 
-/**
- * CRM routes are for Pro users (spec part 2 §6). Runs after requireUser, whose `plan` applies the plan rule
- * (pro plan type and an active subscription).
- */
-export const requirePro: MiddlewareHandler<AuthEnv> = async (c, next) => {
-  if ((await c.get('user').plan()) !== 'pro') throw crmErrors.proRequired();
-  await next();
-};
+/** CRM routes are for Pro users (spec part 2 §6): the one Pro guard with the CRM's message. */
+export const requireProForCrm = requirePro('CRM export is available on the Pro plan.');
 
 /**
  * For the OAuth callbacks, which the browser reaches by navigation: a session that ended during the provider's

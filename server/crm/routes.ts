@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { accession } from '../../contract/fields.ts';
 import type { AppDeps } from '../deps.ts';
 import { signDocumentUrl } from '../filings/documents/document-url.ts';
 import { type CrmDeps, createCrmDeps } from './crm-deps.ts';
 import { createHubspotRoutes } from './hubspot/routes.ts';
 import { createSalesforceRoutes } from './salesforce/routes.ts';
 
-const passageParams = z.object({ accession: z.string().regex(/^\d{10}-\d{2}-\d{6}$/) });
+const passageParams = z.object({ accession });
 const highlightPattern = /^\d{1,9}-\d{1,9}$/;
 
 /** Salesforce and HubSpot export routes, and the passage links that CRM notes point back to. */

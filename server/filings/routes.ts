@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { accession } from '../../contract/fields.ts';
 import type { AuthEnv } from '../accounts/require-user.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
@@ -20,7 +21,6 @@ const filingType = z
   .string()
   .transform((value) => value.toUpperCase())
   .pipe(z.enum(FILING_TYPES));
-const accession = z.string().regex(/^\d{10}-\d{2}-\d{6}$/);
 /** The spec's {ticker, type} (the newest of the type), or {ticker, accession} (any filing of the company). */
 const fetchBody = z.union([z.object({ ticker, accession }).strict(), z.object({ ticker, type: filingType })]);
 const documentQuery = z.object({

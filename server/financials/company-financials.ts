@@ -1,4 +1,4 @@
-import type { FinancialsResponse } from '../contracts/company-depth.ts';
+import type { FinancialsResponse } from '../../contract/company-depth.ts';
 import type { EdgarCache } from '../filings/edgar/edgar-cache.ts';
 import type { EdgarClient } from '../filings/edgar/edgar-client.ts';
 import { freshnessOf } from '../filings/history/company-history.ts';

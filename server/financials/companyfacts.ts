@@ -1,3 +1,4 @@
+import { ACCESSION_PATTERN as ACCESSION } from '../../contract/fields.ts';
 import { edgarErrors } from '../filings/edgar/edgar-errors.ts';
 import { CONCEPTS } from './concepts.ts';
 
@@ -18,7 +19,6 @@ export interface CompanyFacts {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ACCESSION = /^\d{10}-\d{2}-\d{6}$/;
 
 function isFact(value: unknown): value is Fact {
   const fact = value as Partial<Fact> | null;

@@ -1,4 +1,4 @@
-import type { Figure, FinancialPeriod, FinancialsResponse } from '../contracts/company-depth.ts';
+import type { Figure, FinancialPeriod, FinancialsResponse } from '../../contract/company-depth.ts';
 import { fiscalYearOf, fiscalYearStart, parseFiscalYearEnd } from '../filings/history/fiscal-year.ts';
 import type { CompanyFacts, Fact } from './companyfacts.ts';
 import { CONCEPTS, type ConceptDef } from './concepts.ts';

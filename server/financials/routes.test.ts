@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FinancialsResponse } from '../contracts/company-depth.ts';
+import type { FinancialsResponse } from '../../contract/company-depth.ts';
 import { edgarJsonCache } from '../filings/schema.ts';
 import { createTestApp, type TestUser } from '../test/create-test-app.ts';
 import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';

@@ -1,18 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { financialsResponse } from '../../contract/company-depth.ts';
+import { tickerUpper } from '../../contract/fields.ts';
 import type { AuthEnv } from '../accounts/require-user.ts';
-import { financialsResponse } from '../contracts/company-depth.ts';
 import type { AppDeps } from '../deps.ts';
 import { etagJson } from '../http/etag-json.ts';
 import { readParams } from '../http/validate.ts';
 import { companyFinancials } from './company-financials.ts';
 
-const tickerParam = z.object({
-  ticker: z
-    .string()
-    .regex(/^[A-Za-z0-9.-]{1,12}$/)
-    .transform((value) => value.toUpperCase()),
-});
+const tickerParam = z.object({ ticker: tickerUpper });
 
 /** The Financials tab: five fiscal years and eight quarters from the company's XBRL facts. */
 export function createFinancialsRoutes(deps: AppDeps) {

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '../../contract/errors.ts';
 
 /**
  * The one error type of the server. `message` is what the user sees; `detail` is for the log only.
@@ -6,7 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly status: ContentfulStatusCode,
     message: string,
     readonly options: { detail?: string; headers?: Record<string, string>; cause?: unknown } = {},
@@ -15,7 +16,7 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
-  static badRequest(message: string, code = 'BAD_REQUEST') {
+  static badRequest(message: string, code: ErrorCode = 'BAD_REQUEST') {
     return new AppError(code, 400, message);
   }
 
@@ -23,11 +24,11 @@ export class AppError extends Error {
     return new AppError('UNAUTHORIZED', 401, message);
   }
 
-  static forbidden(message = 'You do not have permission to do that.', code = 'FORBIDDEN') {
+  static forbidden(message = 'You do not have permission to do that.', code: ErrorCode = 'FORBIDDEN') {
     return new AppError(code, 403, message);
   }
 
-  static notFound(message = 'Not found', code = 'NOT_FOUND') {
+  static notFound(message = 'Not found', code: ErrorCode = 'NOT_FOUND') {
     return new AppError(code, 404, message);
   }
 }

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
-function describeIssues(issues: z.core.$ZodIssue[]): string {
+/** The `Invalid request: …` text: the first five issues, each with its field path. */
+export function describeIssues(issues: z.core.$ZodIssue[]): string {
   return issues
     .slice(0, 5)
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))

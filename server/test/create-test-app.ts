@@ -74,7 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     secret: TEST_SECRET,
     clock: options.clock,
   });
-  const deps: AppDeps = { ...base, ...options.overrides?.(base) };
+  const deps: AppDeps = { ...base, checkResponses: true, ...options.overrides?.(base) };
   const app = createApp(deps);
 
   async function request(pathname: string, init: RequestOptions = {}) {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { ErrorCode } from '../../../contract/errors.ts';
 import type { AuthEnv } from '../../accounts/require-user.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -9,7 +10,7 @@ import type { CrmDeps } from '../crm-deps.ts';
 import { crmErrors } from '../crm-errors.ts';
 import { loadExportSource } from '../export-source.ts';
 import { hubspotPayload } from '../note-content.ts';
-import { requirePro, signedInOrLogin } from '../require-pro.ts';
+import { requireProForCrm, signedInOrLogin } from '../require-pro.ts';
 import {
   exportKeys,
   exportStatus,
@@ -32,7 +33,7 @@ const exportBody = z.object({
 const idempotencyHeader = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
 /** A HubSpot failure on a user's request, in the spec's words, without the provider's internals. */
-export function hubspotFailure(error: unknown, message: string, code: string): AppError {
+export function hubspotFailure(error: unknown, message: string, code: ErrorCode): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof HubspotCallError && error.status === 429) {
     return new AppError(code, 429, `${message}: HubSpot is busy, try again shortly`, {
@@ -53,7 +54,7 @@ export function createHubspotRoutes(deps: AppDeps, crm: CrmDeps) {
   const service = () => ({ store: crm.store, client: client(), log: deps.log, clock: deps.clock });
 
   app.use('/hubspot/callback', signedInOrLogin(deps.requireUser));
-  app.use('/hubspot/*', deps.requireUser, requirePro);
+  app.use('/hubspot/*', deps.requireUser, requireProForCrm);
   deps.jobs.register(HUBSPOT_EXPORT_JOB, hubspotExportHandler(deps, crm), {
     maxAttempts: 6,
     oneAtATime: false,

@@ -15,7 +15,7 @@ import {
   SALESFORCE_BODY_MAX,
   SALESFORCE_TITLE_MAX,
 } from '../note-content.ts';
-import { requirePro, signedInOrLogin } from '../require-pro.ts';
+import { requireProForCrm, signedInOrLogin } from '../require-pro.ts';
 import { withSalesforce } from './salesforce-service.ts';
 
 const searchQuery = z.object({
@@ -50,7 +50,7 @@ export function createSalesforceRoutes(deps: AppDeps, crm: CrmDeps) {
   const service = () => ({ store: crm.store, client: client(), log: deps.log });
 
   app.use('/salesforce/callback', signedInOrLogin(deps.requireUser));
-  app.use('/salesforce/*', deps.requireUser, requirePro);
+  app.use('/salesforce/*', deps.requireUser, requireProForCrm);
 
   app.get('/salesforce/auth/start', async (c) => {
     const sf = client();

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { ErrorCode } from '../../../contract/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ConnectionStore, CrmConnection } from '../connections.ts';
 import { crmErrors } from '../crm-errors.ts';
@@ -25,7 +26,7 @@ export async function withSalesforce<T>(
   deps: SalesforceDeps,
   userId: string,
   call: (instanceUrl: string, accessToken: string) => Promise<T>,
-  failure: { code: string; message: string },
+  failure: { code: ErrorCode; message: string },
 ): Promise<T> {
   const connection = await deps.store.get(userId, 'salesforce');
   if (!connection?.instanceUrl) return reset(deps, userId);
@@ -64,7 +65,7 @@ async function refresh(deps: SalesforceDeps, connection: CrmConnection) {
   }
 }
 
-function wrap(deps: SalesforceDeps, error: unknown, failure: { code: string; message: string }): AppError {
+function wrap(deps: SalesforceDeps, error: unknown, failure: { code: ErrorCode; message: string }): AppError {
   if (error instanceof AppError) return error;
   // Only status and Salesforce's error code are logged: request URLs and bodies can hold tokens.
   deps.log.warn(

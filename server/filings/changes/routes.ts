@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { accession } from '../../../contract/fields.ts';
 import type { AuthEnv } from '../../accounts/require-user.ts';
 import type { AppDeps } from '../../deps.ts';
 import { readParams } from '../../http/validate.ts';
 import { signDocumentUrl } from '../documents/document-url.ts';
 import type { Passage, SectionComparison } from './compare-sections.ts';
 import { filingChanges } from './filing-changes.ts';
-
-const accession = z.string().regex(/^\d{10}-\d{2}-\d{6}$/);
 
 export function createChangesRoutes(deps: AppDeps) {
   const app = new Hono<AuthEnv>();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESSION_PATTERN } from '../../../contract/fields.ts';
 
 /** `files/company_tickers.json`: `{"0": {cik_str, ticker, title}, …}`. */
 export const tickerFileSchema = z.record(
@@ -48,7 +49,7 @@ export interface EdgarFiling {
   description: string;
 }
 
-export const ACCESSION = /^\d{10}-\d{2}-\d{6}$/;
+export const ACCESSION = ACCESSION_PATTERN;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A bare file name: submissions data is untrusted and must not steer the download elsewhere. */
 export const DOCUMENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

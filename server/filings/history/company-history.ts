@@ -2,7 +2,7 @@ import type {
   CompanyEventsResponse,
   CompanyFilingsResponse,
   CompanyProfile,
-} from '../../contracts/company-depth.ts';
+} from '../../../contract/company-depth.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Cached, EdgarCache } from '../edgar/edgar-cache.ts';
 import type { EdgarClient, EdgarFiling } from '../edgar/edgar-client.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CompanyEventsResponse, CompanyFilingsResponse } from '../../contracts/company-depth.ts';
+import type { CompanyEventsResponse, CompanyFilingsResponse } from '../../../contract/company-depth.ts';
 import { createTestApp, type TestUser } from '../../test/create-test-app.ts';
 import { startFakeEdgar } from '../../test/fakes/fake-edgar.ts';
 

@@ -1,18 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { companyEventsResponse, companyFilingsResponse } from '../../../contract/company-depth.ts';
+import { tickerUpper } from '../../../contract/fields.ts';
 import type { AuthEnv } from '../../accounts/require-user.ts';
-import { companyEventsResponse, companyFilingsResponse } from '../../contracts/company-depth.ts';
 import type { AppDeps } from '../../deps.ts';
 import { etagJson } from '../../http/etag-json.ts';
 import { readParams, readQuery } from '../../http/validate.ts';
 import { companyEvents, companyFilings, MAX_EVENTS } from './company-history.ts';
 
-const tickerParam = z.object({
-  ticker: z
-    .string()
-    .regex(/^[A-Za-z0-9.-]{1,12}$/)
-    .transform((value) => value.toUpperCase()),
-});
+const tickerParam = z.object({ ticker: tickerUpper });
 const filingsQuery = z.object({ page: z.coerce.number().int().min(0).max(100).default(0) });
 const eventsQuery = z.object({ limit: z.coerce.number().int().min(1).max(MAX_EVENTS).default(100) });
 

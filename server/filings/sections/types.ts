@@ -1,8 +1,9 @@
+import type { PeriodicForm } from '../../../contract/fields.ts';
 /**
  * Contract between section extraction (filings) and the analysis engines. Offsets are character offsets into
  * `ParsedFiling.text`, the document's plain text, so evidence can point back into the filing.
  */
-export type FormType = '10-K' | '10-Q';
+export type FormType = PeriodicForm;
 
 export interface TextSpan {
   start: number;

@@ -1,12 +1,14 @@
+import type { ErrorCode } from '@contract/errors';
+
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required. Please sign in.';
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error';
 
 /** An API failure carrying the server's `{error, code}` text and the HTTP status. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  readonly code: ErrorCode | undefined;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: ErrorCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -39,11 +41,12 @@ function buildUrl(path: string, query?: Query): string {
   return search ? `${url}?${search}` : url;
 }
 
-async function readErrorBody(response: Response): Promise<{ message: string; code?: string }> {
+async function readErrorBody(response: Response): Promise<{ message: string; code?: ErrorCode }> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
-      const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+      // Typed, not checked: the list of codes stays out of the landing bundle; the server only sends listed codes.
+      const code = 'code' in body && typeof body.code === 'string' ? (body.code as ErrorCode) : undefined;
       return { message: body.error, code };
     }
   } catch {
@@ -52,7 +55,8 @@ async function readErrorBody(response: Response): Promise<{ message: string; cod
   return { message: UNKNOWN_ERROR_MESSAGE };
 }
 
-async function request<T>(
+/** One call to `/api`: the shared core of `api.*` and the contract client `callApi`. */
+export async function request<T>(
   method: string,
   path: string,
   body: unknown,

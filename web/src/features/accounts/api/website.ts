@@ -1,16 +1,2 @@
-const HOST_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
-
-/** A company website: a full http(s) URL or a bare host name such as `example.com` (empty is allowed). */
-export function isWebsite(value: string): boolean {
-  const trimmed = value.trim();
-  if (!trimmed) return true;
-  if (/\s/.test(trimmed)) return false;
-  try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-    if (url.username || url.password) return false;
-    return HOST_PATTERN.test(url.hostname);
-  } catch {
-    return false;
-  }
-}
+/** The one website rule, shared with the server. */
+export { isWebsite } from '@contract/website';

@@ -1,3 +1,4 @@
+import { PROFILE_MAX } from '@contract/fields';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -98,7 +99,7 @@ export function ProfileForm() {
           <Input
             id="profile-first-name"
             autoComplete="given-name"
-            maxLength={100}
+            maxLength={PROFILE_MAX.firstName}
             value={fields.firstName}
             onChange={set('firstName')}
           />
@@ -108,7 +109,7 @@ export function ProfileForm() {
           <Input
             id="profile-last-name"
             autoComplete="family-name"
-            maxLength={100}
+            maxLength={PROFILE_MAX.lastName}
             value={fields.lastName}
             onChange={set('lastName')}
           />
@@ -119,7 +120,7 @@ export function ProfileForm() {
         <Input
           id="profile-company-name"
           autoComplete="organization"
-          maxLength={200}
+          maxLength={PROFILE_MAX.companyName}
           value={fields.companyName}
           onChange={set('companyName')}
         />
@@ -130,7 +131,7 @@ export function ProfileForm() {
           id="profile-company-website"
           inputMode="url"
           placeholder="example.com"
-          maxLength={2048}
+          maxLength={PROFILE_MAX.companyWebsite}
           value={fields.companyWebsite}
           onChange={set('companyWebsite')}
         />
@@ -140,7 +141,7 @@ export function ProfileForm() {
         <Textarea
           id="profile-company-description"
           rows={5}
-          maxLength={5000}
+          maxLength={PROFILE_MAX.companyDescription}
           required
           aria-describedby="profile-company-description-note"
           placeholder="For example: cloud security software for mid-size banks"

@@ -1,3 +1,4 @@
+import { isErrorCode } from '@contract/errors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 
@@ -91,7 +92,11 @@ async function uploadLocalFile(file: File): Promise<{ job: JobSummary }> {
     code?: string;
   };
   if (!response.ok || !body.job) {
-    throw new ApiError(response.status, body.error ?? 'The upload failed.', body.code);
+    throw new ApiError(
+      response.status,
+      body.error ?? 'The upload failed.',
+      isErrorCode(body.code) ? body.code : undefined,
+    );
   }
   return { job: body.job };
 }

@@ -1,3 +1,4 @@
+import { FREE_SAVED_COMPANY_LIMIT, PRO_MONTHLY_PRICE } from '@contract/plans';
 import { Check } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -24,12 +25,16 @@ const PLANS: PlanCard[] = [
     id: 'free',
     name: 'Free Tier',
     price: '$0',
-    features: ['Up to 5 saved companies', 'Basic SEC filing analysis', 'Single user account'],
+    features: [
+      `Up to ${FREE_SAVED_COMPANY_LIMIT} saved companies`,
+      'Basic SEC filing analysis',
+      'Single user account',
+    ],
   },
   {
     id: 'pro',
     name: 'Pro Plan',
-    price: '$9.99/month',
+    price: `$${PRO_MONTHLY_PRICE.toFixed(2)}/month`,
     features: [
       'Unlimited saved companies',
       'Advanced analysis with technology focus',

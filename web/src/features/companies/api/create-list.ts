@@ -1,15 +1,14 @@
+import * as contract from '@contract/companies';
+import type { BodyOf } from '@contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { CompanyList } from './types';
 
-export interface CreateListInput {
-  name: string;
-  description?: string;
-}
+export type CreateListInput = BodyOf<typeof contract.createList>;
 
 export async function createList(input: CreateListInput): Promise<CompanyList> {
-  const body = await api.post<{ list: CompanyList }>('/lists', input);
+  const body = await callApi(contract.createList, { body: input });
   return body.list;
 }
 

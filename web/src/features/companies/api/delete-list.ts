@@ -1,11 +1,12 @@
+import * as contract from '@contract/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { ListId } from './types';
 
 /** The list's companies stay saved, 'Not in a List' afterwards. */
 export async function deleteList(id: ListId): Promise<void> {
-  await api.delete(`/lists/${encodeURIComponent(id)}`);
+  await callApi(contract.deleteList, { params: { id } });
 }
 
 export function useDeleteList() {

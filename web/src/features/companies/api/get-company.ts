@@ -1,10 +1,11 @@
+import * as contract from '@contract/companies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { Company } from './types';
 
 export async function getCompany(ticker: string, signal?: AbortSignal): Promise<Company> {
-  const body = await api.get<{ company: Company }>(`/companies/${encodeURIComponent(ticker)}`, { signal });
+  const body = await callApi(contract.getCompany, { params: { ticker }, signal });
   return body.company;
 }
 

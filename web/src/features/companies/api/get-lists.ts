@@ -1,10 +1,11 @@
+import * as contract from '@contract/companies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { CompanyList } from './types';
 
 export async function getLists(signal?: AbortSignal): Promise<CompanyList[]> {
-  const body = await api.get<{ lists: CompanyList[] }>('/lists', { signal });
+  const body = await callApi(contract.getLists, { signal });
   return body.lists;
 }
 

@@ -1,12 +1,13 @@
+import * as contract from '@contract/companies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { RecentView } from './types';
 
 export const RECENT_VIEWS_LIMIT = 6;
 
 export async function getRecentViews(limit: number, signal?: AbortSignal): Promise<RecentView[]> {
-  const body = await api.get<{ views: RecentView[] }>('/history/recent', { query: { limit }, signal });
+  const body = await callApi(contract.getRecentViews, { query: { limit }, signal });
   return body.views;
 }
 

@@ -1,10 +1,11 @@
+import * as contract from '@contract/companies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { SavedCompany } from './types';
 
 export async function getSavedCompanies(signal?: AbortSignal): Promise<SavedCompany[]> {
-  const body = await api.get<{ savedCompanies: SavedCompany[] }>('/saved-companies', { signal });
+  const body = await callApi(contract.getSavedCompanies, { signal });
   return body.savedCompanies;
 }
 

@@ -1,5 +1,6 @@
+import * as contract from '@contract/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { CompanyId, ListId } from './types';
 
@@ -9,7 +10,7 @@ export interface MoveSavedCompanyInput {
 }
 
 export async function moveSavedCompany({ companyId, listId }: MoveSavedCompanyInput): Promise<void> {
-  await api.patch(`/saved-companies/${encodeURIComponent(companyId)}`, { listId });
+  await callApi(contract.moveSavedCompany, { params: { companyId }, body: { listId } });
 }
 
 export function useMoveSavedCompany() {

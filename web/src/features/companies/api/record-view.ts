@@ -1,9 +1,10 @@
+import * as contract from '@contract/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 
 export async function recordView(ticker: string): Promise<void> {
-  await api.post(`/companies/${encodeURIComponent(ticker)}/views`);
+  await callApi(contract.recordView, { params: { ticker } });
 }
 
 export function useRecordView() {

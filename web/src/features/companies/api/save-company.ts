@@ -1,5 +1,6 @@
+import * as contract from '@contract/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { CompanyId, ListId } from './types';
 
@@ -10,7 +11,7 @@ export interface SaveCompanyInput {
 
 /** The server answers an already saved company as success (spec §4), so no duplicate handling is needed here. */
 export async function saveCompany(input: SaveCompanyInput): Promise<void> {
-  await api.post('/saved-companies', input);
+  await callApi(contract.saveCompany, { body: input });
 }
 
 export function useSaveCompany() {

@@ -1,5 +1,6 @@
+import * as contract from '@contract/companies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { Company } from './types';
 
@@ -7,7 +8,7 @@ import type { Company } from './types';
 export const MIN_SEARCH_LENGTH = 3;
 
 export async function searchCompanies(q: string, signal?: AbortSignal): Promise<Company[]> {
-  const body = await api.get<{ companies: Company[] }>('/companies/search', { query: { q }, signal });
+  const body = await callApi(contract.searchCompanies, { query: { q }, signal });
   return body.companies;
 }
 

@@ -1,10 +1,11 @@
+import * as contract from '@contract/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { CompanyId } from './types';
 
 export async function unsaveCompany(companyId: CompanyId): Promise<void> {
-  await api.delete(`/saved-companies/${encodeURIComponent(companyId)}`);
+  await callApi(contract.unsaveCompany, { params: { companyId } });
 }
 
 export function useUnsaveCompany() {

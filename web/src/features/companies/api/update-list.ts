@@ -1,16 +1,14 @@
+import * as contract from '@contract/companies';
+import type { BodyOf } from '@contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { CompanyList, ListId } from './types';
 
-export interface UpdateListInput {
-  id: ListId;
-  name: string;
-  description?: string | null;
-}
+export type UpdateListInput = { id: ListId } & BodyOf<typeof contract.updateList>;
 
 export async function updateList({ id, ...changes }: UpdateListInput): Promise<CompanyList> {
-  const body = await api.patch<{ list: CompanyList }>(`/lists/${encodeURIComponent(id)}`, changes);
+  const body = await callApi(contract.updateList, { params: { id }, body: changes });
   return body.list;
 }
 

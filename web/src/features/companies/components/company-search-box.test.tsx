@@ -1,6 +1,8 @@
+import { searchCompanies } from '@contract/companies';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { mockEndpoint } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
 import type { Company } from '../api/types';
 import { CompanySearchBox, SEARCH_DEBOUNCE_MS } from './company-search-box';
 
@@ -24,12 +26,11 @@ const applied: Company = {
 };
 
 function setup(results: Company[] = [apple, applied]) {
-  const { calls, fetchStub } = stubFetch(() => ({ body: { companies: results } }));
-  vi.stubGlobal('fetch', fetchStub);
+  const { calls } = mockEndpoint(searchCompanies, () => ({ companies: results }));
   const onSelect = vi.fn();
   renderWithQuery(<CompanySearchBox onSelect={onSelect} />);
   const input = screen.getByRole('combobox');
-  const searches = () => calls.filter((call) => call.url.pathname === '/api/companies/search');
+  const searches = () => calls;
   return { input, onSelect, searches };
 }
 
@@ -61,7 +62,7 @@ describe('CompanySearchBox', () => {
     expect(searches()).toHaveLength(0);
     screen.getByText('Searching...');
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(searches().map((call) => call.url.searchParams.get('q'))).toEqual(['appl']);
+    expect(searches().map((call) => call.query.get('q'))).toEqual(['appl']);
   });
 
   it('shows name, ticker badge and industry • sector • exchange', async () => {

@@ -20,7 +20,7 @@ const saved = (ticker: string, name: string, listId: string | null): SavedCompan
   list_id: listId,
   notes: null,
   date_saved: '2025-01-02T00:00:00Z',
-  company: { id: ticker, ticker, name, industry: null, sector: null, exchange: null, cik: null },
+  company: { id: ticker, ticker, name, industry: 'Unknown', sector: 'Unknown', exchange: null, cik: null },
   list: null,
 });
 

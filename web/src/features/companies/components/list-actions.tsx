@@ -1,5 +1,10 @@
+import { listForm } from '@contract/companies';
+import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX } from '@contract/fields';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,8 +14,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useDeleteList } from '../api/delete-list';
@@ -56,17 +61,16 @@ export function ListActions({ list, onDeleted }: ListActionsProps) {
 }
 
 function RenameListForm({ list, onDone }: { list: CompanyList; onDone: () => void }) {
-  const ids = useId();
   const update = useUpdateList();
-  const [name, setName] = useState(list.name);
-  const [description, setDescription] = useState(list.description ?? '');
-  const canSave = name.trim().length > 0 && !update.isPending;
+  const form = useForm<z.input<typeof listForm>, unknown, z.output<typeof listForm>>({
+    resolver: zodResolver(listForm),
+    defaultValues: { name: list.name, description: list.description ?? '' },
+  });
+  const canSave = form.watch('name').trim().length > 0 && !update.isPending;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSave) return;
+  const onSubmit = form.handleSubmit(({ name, description }) => {
     update.mutate(
-      { id: list.id, name: name.trim(), description: description.trim() || null },
+      { id: list.id, name, description: description || null },
       {
         onSuccess: () => {
           toast.success('List updated');
@@ -75,7 +79,7 @@ function RenameListForm({ list, onDone }: { list: CompanyList; onDone: () => voi
         onError: (error) => toast.error(error.message),
       },
     );
-  }
+  });
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
@@ -83,25 +87,19 @@ function RenameListForm({ list, onDone }: { list: CompanyList; onDone: () => voi
         <DialogTitle>Rename list</DialogTitle>
         <DialogDescription>Change the name or description of “{list.name}”.</DialogDescription>
       </DialogHeader>
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-name`}>List Name</Label>
-        <Input
-          id={`${ids}-name`}
-          value={name}
-          maxLength={100}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-description`}>Description (Optional)</Label>
-        <Textarea
-          id={`${ids}-description`}
-          value={description}
-          maxLength={500}
-          rows={3}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
+      <Field label="List Name" error={form.formState.errors.name?.message}>
+        {(control) => <Input {...control} maxLength={LIST_NAME_MAX} {...form.register('name')} />}
+      </Field>
+      <Field label="Description (Optional)" error={form.formState.errors.description?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            maxLength={LIST_DESCRIPTION_MAX}
+            rows={3}
+            {...form.register('description')}
+          />
+        )}
+      </Field>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

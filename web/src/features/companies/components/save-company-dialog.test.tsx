@@ -1,7 +1,9 @@
+import * as contract from '@contract/companies';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allowConsoleError } from '@/test/console-errors';
-import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { apiError, mockEndpoint } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
 import type { Company, CompanyList } from '../api/types';
 import { SaveCompanyDialog } from './save-company-dialog';
 
@@ -9,8 +11,8 @@ const company: Company = {
   id: 'c1',
   ticker: 'AAPL',
   name: 'Apple Inc.',
-  industry: null,
-  sector: null,
+  industry: 'Unknown',
+  sector: 'Unknown',
   exchange: null,
   cik: null,
 };
@@ -22,40 +24,47 @@ const targets: CompanyList = {
   company_count: 3,
 };
 
-function setup(lists: CompanyList[], save: { status?: number; body?: unknown } = { status: 201, body: {} }) {
-  const { calls, fetchStub } = stubFetch((method, url) => {
-    if (url.pathname === '/api/lists' && method === 'POST')
-      return { status: 201, body: { list: { ...targets, id: 'new', name: 'Fresh' } } };
-    if (url.pathname === '/api/lists') return { body: { lists } };
-    if (url.pathname === '/api/saved-companies' && method === 'POST') return save;
-    return { body: { savedCompanies: [] } };
-  });
-  vi.stubGlobal('fetch', fetchStub);
+const saved = {
+  company_id: 'c1',
+  list_id: 'l1',
+  notes: null,
+  date_saved: '2025-01-02T00:00:00Z',
+  company,
+  list: { id: 'l1', name: 'Targets' },
+};
+
+function setup(lists: CompanyList[], save: ReturnType<typeof apiError> | null = null) {
+  mockEndpoint(contract.getLists, () => ({ lists }));
+  mockEndpoint(contract.getSavedCompanies, () => ({ savedCompanies: [] }));
+  const created = mockEndpoint(contract.createList, () => ({
+    list: { ...targets, id: 'new', name: 'Fresh' },
+  }));
+  const saves = mockEndpoint(
+    contract.saveCompany,
+    () => save ?? { savedCompany: saved, alreadySaved: false },
+  );
   const onOpenChange = vi.fn();
   renderWithQuery(<SaveCompanyDialog company={company} open onOpenChange={onOpenChange} />);
-  const posts = (path: string) =>
-    calls.filter((call) => call.method === 'POST' && call.url.pathname === path);
-  return { onOpenChange, posts };
+  return { onOpenChange, created: created.calls, saves: saves.calls };
 }
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('SaveCompanyDialog', () => {
   it('preselects the first list, shows its company count and saves into it', async () => {
-    const { onOpenChange, posts } = setup([targets]);
+    const { onOpenChange, saves } = setup([targets]);
     expect((await screen.findAllByText('Targets (3 companies)')).length).toBeGreaterThan(0);
     const saveButton = screen.getByRole('button', { name: 'Save Company' }) as HTMLButtonElement;
     await waitFor(() => expect(saveButton.disabled).toBe(false));
     fireEvent.click(saveButton);
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(posts('/api/saved-companies')[0]?.body).toEqual({ companyId: 'c1', listId: 'l1' });
+    expect(saves[0]?.body).toEqual({ companyId: 'c1', listId: 'l1' });
   });
 
   it('opens on Create New List when there are none; Save needs a non-blank name; creates, then saves', async () => {
-    const { onOpenChange, posts } = setup([]);
+    const { onOpenChange, created, saves } = setup([]);
     const name = await screen.findByLabelText('List Name');
     const saveButton = screen.getByRole('button', { name: 'Save Company' }) as HTMLButtonElement;
     expect(saveButton.disabled).toBe(true);
@@ -66,8 +75,8 @@ describe('SaveCompanyDialog', () => {
     expect(saveButton.disabled).toBe(false);
     fireEvent.click(saveButton);
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(posts('/api/lists')[0]?.body).toEqual({ name: 'Fresh', description: 'hot leads' });
-    expect(posts('/api/saved-companies')[0]?.body).toEqual({ companyId: 'c1', listId: 'new' });
+    expect(created[0]?.body).toEqual({ name: 'Fresh', description: 'hot leads' });
+    expect(saves[0]?.body).toEqual({ companyId: 'c1', listId: 'new' });
   });
 
   it("offers 'Create your first list' when the Existing tab has no lists", async () => {
@@ -81,10 +90,10 @@ describe('SaveCompanyDialog', () => {
 
   it('shows the plan limit with an Upgrade to Pro link and stays open', async () => {
     allowConsoleError(/Saving the company failed/);
-    const { onOpenChange } = setup([targets], {
-      status: 403,
-      body: { error: 'The Free plan keeps up to 5 saved companies.', code: 'PLAN_LIMIT' },
-    });
+    const { onOpenChange } = setup(
+      [targets],
+      apiError(403, 'PLAN_LIMIT', 'The Free plan keeps up to 5 saved companies.'),
+    );
     const saveButton = screen.getByRole('button', { name: 'Save Company' }) as HTMLButtonElement;
     await waitFor(() => expect(saveButton.disabled).toBe(false));
     fireEvent.click(saveButton);

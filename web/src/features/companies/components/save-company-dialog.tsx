@@ -1,5 +1,10 @@
+import { listForm } from '@contract/companies';
+import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX } from '@contract/fields';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,6 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -50,25 +56,36 @@ function SaveCompanyForm({ company, onDone }: { company: Company; onDone: () => 
   // Until the user picks, the tab and list follow the loaded lists: the first list, or New when there are none.
   const [mode, setMode] = useState<Mode | null>(null);
   const [listId, setListId] = useState<ListId | null>(null);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+  const form = useForm<z.input<typeof listForm>, unknown, z.output<typeof listForm>>({
+    resolver: zodResolver(listForm),
+    defaultValues: { name: '', description: '' },
+  });
   const [error, setError] = useState<{ message: string; planLimit: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
   const available = lists.data ?? [];
   const currentMode: Mode = mode ?? (lists.isPending || available.length > 0 ? 'existing' : 'new');
   const chosenListId = listId ?? available[0]?.id ?? '';
-  const canSave = !saving && (currentMode === 'existing' ? chosenListId !== '' : name.trim().length > 0);
+  const canSave =
+    !saving && (currentMode === 'existing' ? chosenListId !== '' : form.watch('name').trim().length > 0);
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!canSave) return;
+    if (currentMode === 'new') void form.handleSubmit(save)();
+    else void save(null);
+  }
+
+  /** `newList`: the validated create-list fields, or null to save into the chosen list. */
+  async function save(newList: z.output<typeof listForm> | null) {
     setSaving(true);
     setError(null);
     try {
       let targetListId = chosenListId;
-      if (currentMode === 'new') {
-        const trimmed = description.trim();
-        const list = await createList.mutateAsync({ name: name.trim(), description: trimmed || undefined });
+      if (newList) {
+        const list = await createList.mutateAsync({
+          name: newList.name,
+          description: newList.description || undefined,
+        });
         // A retry after a failed save must not create the list twice.
         setMode('existing');
         setListId(list.id);
@@ -132,25 +149,19 @@ function SaveCompanyForm({ company, onDone }: { company: Company; onDone: () => 
           )}
         </TabsContent>
         <TabsContent value="new" className="grid gap-3">
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-name`}>List Name</Label>
-            <Input
-              id={`${ids}-name`}
-              value={name}
-              maxLength={100}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-description`}>Description (Optional)</Label>
-            <Textarea
-              id={`${ids}-description`}
-              value={description}
-              maxLength={500}
-              rows={3}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </div>
+          <Field label="List Name" error={form.formState.errors.name?.message}>
+            {(control) => <Input {...control} maxLength={LIST_NAME_MAX} {...form.register('name')} />}
+          </Field>
+          <Field label="Description (Optional)" error={form.formState.errors.description?.message}>
+            {(control) => (
+              <Textarea
+                {...control}
+                maxLength={LIST_DESCRIPTION_MAX}
+                rows={3}
+                {...form.register('description')}
+              />
+            )}
+          </Field>
         </TabsContent>
       </Tabs>
 

@@ -1,3 +1,4 @@
+import { type ErrorCode, isErrorCode } from '@contract/errors';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '@/lib/api-client';
 
@@ -13,11 +14,11 @@ export async function checkDocument(src: string, signal?: AbortSignal): Promise<
     return true;
   }
   let message = UNKNOWN_ERROR_MESSAGE;
-  let code: string | undefined;
+  let code: ErrorCode | undefined;
   try {
     const body = (await response.json()) as { error?: unknown; code?: unknown };
     if (typeof body.error === 'string') message = body.error;
-    if (typeof body.code === 'string') code = body.code;
+    if (isErrorCode(body.code)) code = body.code;
   } catch {
     // Not JSON: keep the generic message.
   }

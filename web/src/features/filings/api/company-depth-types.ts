@@ -5,4 +5,4 @@ export type {
   CompanyFilingsResponse,
   CompanyProfile,
   HistoryFiling,
-} from '../../../../../server/contracts/company-depth.ts';
+} from '@contract/company-depth';

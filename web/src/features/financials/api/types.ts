@@ -4,4 +4,4 @@ export type {
   FinancialConcept,
   FinancialPeriod,
   FinancialsResponse,
-} from '../../../../../server/contracts/company-depth.ts';
+} from '@contract/company-depth';

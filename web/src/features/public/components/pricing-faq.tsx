@@ -1,3 +1,4 @@
+import { FREE_MONTHLY_ANALYSES, FREE_SAVED_COMPANY_LIMIT, TRIAL_DAYS } from '@contract/plans';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { formatUsd, PRO_MONTHLY_PRICE, proPrice } from '../lib/pricing';
 
@@ -6,13 +7,11 @@ const yearly = proPrice('yearly');
 const FAQ: { question: string; answer: string }[] = [
   {
     question: 'Is there really a free plan?',
-    answer:
-      'Yes. The Free plan includes 10 analyses a month, 5 saved companies and access to 10-K and 10-Q reports. No credit card is required to sign up.',
+    answer: `Yes. The Free plan includes ${FREE_MONTHLY_ANALYSES} analyses a month, ${FREE_SAVED_COMPANY_LIMIT} saved companies and access to 10-K and 10-Q reports. No credit card is required to sign up.`,
   },
   {
-    question: 'How does the 14-day free trial of Pro work?',
-    answer:
-      'Pro starts with a 14-day free trial, once per account. You enter a card at checkout, but nothing is charged until the trial ends, and you can cancel before then at no cost.',
+    question: `How does the ${TRIAL_DAYS}-day free trial of Pro work?`,
+    answer: `Pro starts with a ${TRIAL_DAYS}-day free trial, once per account. You enter a card at checkout, but nothing is charged until the trial ends, and you can cancel before then at no cost.`,
   },
   {
     question: 'Can I cancel anytime?',

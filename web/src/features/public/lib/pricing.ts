@@ -1,7 +1,13 @@
+import {
+  FREE_MONTHLY_ANALYSES,
+  FREE_SAVED_COMPANY_LIMIT,
+  PRO_MONTHLY_PRICE,
+  YEARLY_DISCOUNT,
+} from '@contract/plans';
+
 export type BillingPeriod = 'monthly' | 'yearly';
 
-export const PRO_MONTHLY_PRICE = 9.99;
-export const YEARLY_DISCOUNT = 0.2;
+export { PRO_MONTHLY_PRICE, YEARLY_DISCOUNT };
 
 export interface PlanPrice {
   /** What one month costs on this billing period. */
@@ -32,7 +38,11 @@ export const PLANS: readonly Plan[] = [
     id: 'free',
     name: 'Free',
     tagline: 'For trying 10Kai on your next few prospects.',
-    features: ['10 analyses a month', '5 saved companies', '10-K and 10-Q reports'],
+    features: [
+      `${FREE_MONTHLY_ANALYSES} analyses a month`,
+      `${FREE_SAVED_COMPANY_LIMIT} saved companies`,
+      '10-K and 10-Q reports',
+    ],
   },
   {
     id: 'pro',

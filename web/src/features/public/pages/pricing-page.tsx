@@ -1,14 +1,16 @@
+import { FREE_MONTHLY_ANALYSES, PRO_MONTHLY_PRICE, TRIAL_DAYS } from '@contract/plans';
 import { usePageMeta } from '@/lib/page-meta';
 import { CheckoutNotice } from '../components/checkout-notice';
 import { PricingFaq } from '../components/pricing-faq';
 import { PricingPlans } from '../components/pricing-plans';
 import { PublicLayout } from '../components/public-layout';
+import { formatUsd } from '../lib/pricing';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 
 export default function PricingPage() {
   usePageMeta(
     'Pricing',
-    '10Kai pricing: a free plan with 10 analyses a month, Pro at $9.99 a month with a 14-day free trial, and Enterprise coming soon.',
+    `10Kai pricing: a free plan with ${FREE_MONTHLY_ANALYSES} analyses a month, Pro at ${formatUsd(PRO_MONTHLY_PRICE)} a month with a ${TRIAL_DAYS}-day free trial, and Enterprise coming soon.`,
   );
   useScrollToHash();
   return (
@@ -21,7 +23,7 @@ export default function PricingPage() {
               Choose the right plan for your business
             </h1>
             <p className="mt-4 text-lg text-muted-foreground">
-              Start free with no credit card. Try Pro free for 14 days and cancel anytime.
+              Start free with no credit card. Try Pro free for {TRIAL_DAYS} days and cancel anytime.
             </p>
           </div>
           <div className="mt-10">

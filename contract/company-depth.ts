@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { isoDate as date } from './fields.ts';
 
 /**
  * The company-depth API (`/api/companies/:ticker/{filings,events,financials}`): validated on the way out by the
  * server, imported as types by the web app. Field names follow the rest of the API (snake_case).
  */
-
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** How fresh the answer is: `stale` when EDGAR could not be reached and this is the last copy read. */
 export const freshness = z.object({
@@ -25,7 +24,7 @@ export const companyProfile = z.object({
   website: z.string().nullable(),
   phone: z.string().nullable(),
   business_address: z.string().nullable(),
-  latest: z.object({ '10-K': date.nullable(), '10-Q': date.nullable(), '8-K': date.nullable() }),
+  latest: z.object({ '10-K': z.nullable(date), '10-Q': z.nullable(date), '8-K': z.nullable(date) }),
 });
 
 export const historyFiling = z.object({
@@ -35,7 +34,7 @@ export const historyFiling = z.object({
   base_form: z.string(),
   amendment: z.boolean(),
   filing_date: date,
-  report_date: date.nullable(),
+  report_date: z.nullable(date),
   fiscal_year: z.number().int(),
   description: z.string(),
   document_url: z.string(),
@@ -54,7 +53,7 @@ export const companyEvent = z.object({
   accession_number: z.string(),
   form: z.string(),
   filing_date: date,
-  report_date: date.nullable(),
+  report_date: z.nullable(date),
   items: z.array(z.object({ code: z.string(), name: z.string() })),
   kinds: z.array(z.string()),
   sales_trigger: z.boolean(),
@@ -90,7 +89,7 @@ export const financialPeriod = z.object({
   label: z.string(),
   fiscal_year: z.number().int(),
   fiscal_quarter: z.number().int().min(1).max(4).nullable(),
-  start: date.nullable(),
+  start: z.nullable(date),
   end: date,
   values: z.record(z.string(), figure),
 });

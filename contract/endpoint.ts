@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
+
+/**
+ * One row of the API contract: what the server registers and validates, what the web client calls and what the
+ * OpenAPI document describes. Paths are relative to `/api` and use Hono's `:param` syntax.
+ */
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call: no session, a signed-in user (cookie or personal API token), an admin, or an API token only. */
+export type Auth = 'public' | 'user' | 'admin' | 'token';
+
+/** An answer that is not a JSON body. */
+export type NonJson =
+  | { kind: 'empty' } // 204
+  | { kind: 'text'; contentType: 'text/html' | 'text/calendar' | 'text/plain' | 'text/csv' }
+  | { kind: 'binary'; contentType: 'application/pdf' | 'application/octet-stream' }
+  | { kind: 'redirect' };
+
+export type ResponseSpec = z.core.$ZodType | NonJson;
+
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Params extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
+  Query extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
+  Body extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
+  Response extends ResponseSpec = ResponseSpec,
+> {
+  method: M;
+  path: P;
+  summary: string;
+  tags: readonly string[];
+  auth: Auth;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Response;
+  /** The success status when it is not 200 (204 for `{ kind: 'empty' }`); `alsoStatus` lists other successes. */
+  status?: number;
+  alsoStatus?: readonly number[];
+  /** The codes this route itself may answer, besides the ones every route may (validation, auth, CSRF…). */
+  errors: readonly ErrorCode[];
+}
+
+/** Identity with inference: keeps each schema's exact type so handlers and the web client are typed from it. */
+export function defineEndpoint<
+  const M extends HttpMethod,
+  const P extends string,
+  Response extends ResponseSpec,
+  Params extends z.core.$ZodType | undefined = undefined,
+  Query extends z.core.$ZodType | undefined = undefined,
+  Body extends z.core.$ZodType | undefined = undefined,
+>(endpoint: Endpoint<M, P, Params, Query, Body, Response>): Endpoint<M, P, Params, Query, Body, Response> {
+  return endpoint;
+}
+
+export const empty = { kind: 'empty' } as const satisfies NonJson;
+
+export function isJsonResponse(response: ResponseSpec): response is z.core.$ZodType {
+  return '_zod' in response;
+}
+
+/** Optional parts are `Schema | undefined` on the endpoint type: strip the undefined, keep an absent part absent. */
+type Out<S> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends z.core.$ZodType
+    ? z.output<NonNullable<S>>
+    : undefined;
+type In<S> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends z.core.$ZodType
+    ? z.input<NonNullable<S>>
+    : undefined;
+
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler of a 204 route is a function that returns nothing
+type NoBody = void;
+
+/** What the server's handler returns: the response schema's input (e.g. a `Date` where the wire has a string). */
+export type ServerReply<E extends Endpoint> = E['response'] extends z.core.$ZodType
+  ? z.input<E['response']>
+  : NoBody;
+/** What the web gets: the schema's output, as parsed from JSON. */
+export type ClientResult<E extends Endpoint> = E['response'] extends z.core.$ZodType
+  ? z.output<E['response']>
+  : undefined;
+/** What the web sends: each part's input type (before defaults and transforms). */
+export type ParamsOf<E extends Endpoint> = In<E['params']>;
+export type QueryOf<E extends Endpoint> = In<E['query']>;
+export type BodyOf<E extends Endpoint> = In<E['body']>;
+/** What the server's handler receives: each part after validation. */
+export type ValidInput<E extends Endpoint> = {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+};

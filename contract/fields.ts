@@ -1,0 +1,70 @@
+import { z } from 'zod/mini';
+import { isWebsite } from './website.ts';
+
+/**
+ * Field schemas defined once, imported by server routes, the endpoint contract and web forms. Change a rule here
+ * and every side follows; never copy a regex into a feature. Written with `zod/mini` (the same schemas, function
+ * style) so the web bundles only what it uses; server code mixes them freely with classic `zod` schemas.
+ */
+
+/** Tickers as EDGAR writes them (BRK-B, BF.B): letters, digits, '.' or '-', at most 12. */
+export const TICKER_PATTERN = /^[A-Za-z0-9.-]{1,12}$/;
+export const ticker = z.string().check(z.regex(TICKER_PATTERN, 'letters, digits, "." or "-" only'));
+/** The same ticker, upper-cased: what the tables store. */
+export const tickerUpper = z.pipe(
+  ticker,
+  z.transform((value: string) => value.toUpperCase()),
+);
+
+/** EDGAR accession number, e.g. 0000320193-24-000123. */
+export const ACCESSION_PATTERN = /^\d{10}-\d{2}-\d{6}$/;
+export const accession = z.string().check(z.regex(ACCESSION_PATTERN));
+
+/** The periodic forms an analysis or a filing fetch reads; alerts add current reports (8-K). */
+export const PERIODIC_FORMS = ['10-K', '10-Q'] as const;
+export type PeriodicForm = (typeof PERIODIC_FORMS)[number];
+export const periodicForm = z.enum(PERIODIC_FORMS);
+export const ALERT_FORMS = ['10-K', '10-Q', '8-K'] as const;
+export type AlertForm = (typeof ALERT_FORMS)[number];
+export const alertForm = z.enum(ALERT_FORMS);
+
+export const id = z.uuid();
+
+/** A calendar date as EDGAR and the API write it: YYYY-MM-DD. */
+export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/**
+ * A moment in time: a `Date` on the server, an ISO 8601 string on the wire and in the web app. A codec, so the
+ * server's handler types accept the `Date` it has and the web's types see the string it gets.
+ */
+export const timestamp = z.codec(z.date(), z.iso.datetime(), {
+  decode: (date) => date.toISOString(),
+  encode: (text) => new Date(text),
+});
+
+/** Spec §5: a list's name is required (1–100 after trimming). */
+export const LIST_NAME_MAX = 100;
+export const LIST_DESCRIPTION_MAX = 500;
+export const listName = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'List name must not be blank'), z.maxLength(LIST_NAME_MAX));
+/** Spec §5: the description is optional and trimmed; blank means none. */
+export const listDescription = z.pipe(
+  z.nullable(z.string().check(z.trim(), z.maxLength(LIST_DESCRIPTION_MAX))),
+  z.transform((value: string | null) => value || null),
+);
+
+/** Profile fields (spec part 1 §4): trimmed, bounded, empty allowed; these are their limits. */
+export const PROFILE_MAX = {
+  firstName: 100,
+  lastName: 100,
+  companyName: 200,
+  companyWebsite: 2048,
+  companyDescription: 5000,
+} as const;
+export const profileText = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
+export const WEBSITE_MESSAGE = 'must be a web address such as example.com or https://example.com';
+export const website = profileText(PROFILE_MAX.companyWebsite).check(z.refine(isWebsite, WEBSITE_MESSAGE));
+
+export { isWebsite };

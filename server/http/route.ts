@@ -1,0 +1,109 @@
+import { zValidator } from '@hono/zod-validator';
+import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { type Endpoint, isJsonResponse, type ServerReply, type ValidInput } from '../../contract/endpoint.ts';
+import { AppError } from './app-error.ts';
+import { describeIssues } from './validate.ts';
+
+/**
+ * Registers contract endpoints (`contract/<feature>.ts`) on a feature's Hono app:
+ *   const route = contractRoutes(app, deps);
+ *   route(getCompany, async (c, { params }) => ({ company: await find(params.ticker) }));
+ * It adds the auth the endpoint names, validates params/query/body with `@hono/zod-validator` (keeping the API's
+ * `{ error, code }` texts), hands the handler typed input, and serialises what it returns. The return type is the
+ * response schema's input, so a handler that drifts from the contract fails typecheck; with `checkResponses`
+ * (the test harness) the answer is also parsed against the schema at run time.
+ */
+export interface RouteOptions<E extends Env> {
+  requireUser: MiddlewareHandler<E>;
+  requireAdmin?: MiddlewareHandler<E>;
+  checkResponses?: boolean;
+}
+
+type Handler<EP extends Endpoint, E extends Env> = (
+  c: Context<E>,
+  input: ValidInput<EP>,
+) => Promise<ServerReply<EP> | Response> | ServerReply<EP> | Response;
+
+type Target = 'param' | 'query' | 'json';
+
+function validate(target: Target, schema: z.core.$ZodType): MiddlewareHandler {
+  return zValidator(target, schema as z.ZodType, (result) => {
+    if (result.success) return;
+    // A malformed id or ticker names nothing: the same 404 as a row that does not exist.
+    if (target === 'param') throw new AppError('NOT_FOUND', 404, 'Not found');
+    throw new AppError('VALIDATION_FAILED', 400, `Invalid request: ${describeIssues(result.error.issues)}`);
+  }) as MiddlewareHandler;
+}
+
+/** Today's answers for a body that is not JSON, before the validator (which would read it as `{}`). */
+const jsonBody: MiddlewareHandler = async (c, next) => {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().includes('application/json')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Content-Type must be application/json.');
+  }
+  try {
+    await c.req.json(); // cached: the validator reads the same parsed body
+  } catch (error) {
+    if (error instanceof AppError || (error as { status?: number }).status === 413) throw error;
+    throw new AppError('MALFORMED_JSON', 400, 'Malformed JSON body.');
+  }
+  await next();
+};
+
+/** 204 for an empty answer, else 200, unless the endpoint names its own. */
+export function successStatus(endpoint: Endpoint): number {
+  if (endpoint.status) return endpoint.status;
+  return !isJsonResponse(endpoint.response) && endpoint.response.kind === 'empty' ? 204 : 200;
+}
+
+export function contractRoutes<E extends Env>(app: Hono<E>, options: RouteOptions<E>) {
+  function authFor(endpoint: Endpoint): MiddlewareHandler<E>[] {
+    switch (endpoint.auth) {
+      case 'public':
+        return [];
+      case 'admin':
+        if (!options.requireAdmin) throw new Error(`${endpoint.path}: admin route without requireAdmin`);
+        return [options.requireUser, options.requireAdmin];
+      default:
+        return [options.requireUser];
+    }
+  }
+
+  return function route<EP extends Endpoint>(
+    endpoint: EP,
+    ...rest: [...middleware: MiddlewareHandler<E>[], handler: Handler<EP, E>]
+  ): void {
+    const handler = rest.pop() as Handler<EP, E>;
+    const middleware = rest as MiddlewareHandler<E>[];
+    const validators: MiddlewareHandler[] = [];
+    if (endpoint.params) validators.push(validate('param', endpoint.params));
+    if (endpoint.query) validators.push(validate('query', endpoint.query));
+    if (endpoint.body) validators.push(jsonBody, validate('json', endpoint.body));
+
+    const { response } = endpoint;
+    const status = endpoint.status ?? successStatus(endpoint);
+    const run: MiddlewareHandler<E> = async (c) => {
+      const valid = (target: Target): unknown => c.req.valid(target as never);
+      const input = {
+        params: endpoint.params ? valid('param') : undefined,
+        query: endpoint.query ? valid('query') : undefined,
+        body: endpoint.body ? valid('json') : undefined,
+      } as ValidInput<EP>;
+      c.status(status as 200);
+      const reply = await handler(c, input);
+      if (reply instanceof Response) return reply;
+      if (!isJsonResponse(response)) return c.body(null);
+      if (!options.checkResponses) return c.json(reply as object);
+      const checked = z.safeParse(response, reply);
+      if (!checked.success) {
+        throw new Error(
+          `${endpoint.method.toUpperCase()} /api${endpoint.path} answered outside its contract: ${describeIssues(checked.error.issues)}`,
+        );
+      }
+      return c.json(checked.data as object);
+    };
+    const chain = [...authFor(endpoint), ...middleware, ...(validators as MiddlewareHandler<E>[]), run];
+    app.on(endpoint.method.toUpperCase(), endpoint.path, ...(chain as [MiddlewareHandler<E>]));
+  };
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { API_ENDPOINTS } from '../../contract/api.ts';
+import { type Endpoint, isJsonResponse } from '../../contract/endpoint.ts';
+import type { ErrorCode } from '../../contract/errors.ts';
+import { successStatus } from '../http/route.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+const input = (schema: z.core.$ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+const output = (schema: z.core.$ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+
+/** `/companies/:ticker` → `/api/companies/{ticker}`. */
+export const openApiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
+
+/** The codes any route of this kind may answer besides its own (auth, validation, CSRF). */
+function commonErrors(endpoint: Endpoint): ErrorCode[] {
+  const codes: ErrorCode[] = [];
+  if (endpoint.auth !== 'public') codes.push('UNAUTHORIZED');
+  if (endpoint.auth === 'admin') codes.push('ADMIN_REQUIRED');
+  if (endpoint.params) codes.push('NOT_FOUND');
+  if (endpoint.query || endpoint.body) codes.push('VALIDATION_FAILED');
+  if (endpoint.body) codes.push('MALFORMED_JSON', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE');
+  if (endpoint.method !== 'get') codes.push('CSRF_REJECTED');
+  return codes;
+}
+
+function parameters(endpoint: Endpoint) {
+  const list: JsonSchema[] = [];
+  for (const [where, schema] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
+    if (!schema) continue;
+    const json = input(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, property] of Object.entries(json.properties ?? {})) {
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || !!json.required?.includes(name),
+        schema: property,
+      });
+    }
+  }
+  return list;
+}
+
+function successResponse(endpoint: Endpoint) {
+  const { response } = endpoint;
+  if (isJsonResponse(response)) {
+    return { description: 'Success', content: { 'application/json': { schema: output(response) } } };
+  }
+  switch (response.kind) {
+    case 'empty':
+      return { description: 'No content' };
+    case 'redirect':
+      return { description: 'Redirect' };
+    default:
+      return { description: 'Success', content: { [response.contentType]: {} } };
+  }
+}
+
+function errorResponse(codes: ErrorCode[]) {
+  return {
+    description: `An error: { error, code } with code one of ${codes.join(', ')}`,
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['error', 'code'],
+          properties: { error: { type: 'string' }, code: { type: 'string', enum: codes } },
+        },
+      },
+    },
+  };
+}
+
+const SECURITY: Record<Endpoint['auth'], JsonSchema[]> = {
+  public: [],
+  user: [{ session: [] }, { apiToken: [] }],
+  admin: [{ session: [] }],
+  token: [{ apiToken: [] }],
+};
+
+function operation(endpoint: Endpoint) {
+  const status = successStatus(endpoint);
+  const codes = [...new Set([...commonErrors(endpoint), ...endpoint.errors])];
+  const responses: Record<string, unknown> = { [status]: successResponse(endpoint) };
+  for (const also of endpoint.alsoStatus ?? []) responses[also] = successResponse(endpoint);
+  if (codes.length) responses['4XX'] = errorResponse(codes);
+  return {
+    summary: endpoint.summary,
+    tags: [...endpoint.tags],
+    operationId: `${endpoint.method}${openApiPath(endpoint.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ?? '').toUpperCase())}`,
+    security: SECURITY[endpoint.auth],
+    'x-auth': endpoint.auth,
+    parameters: parameters(endpoint),
+    ...(endpoint.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: input(endpoint.body) } } } }
+      : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of the contract (zod 4's JSON Schema is 2020-12, which 3.1 uses as is). */
+export function buildOpenApiDocument(endpoints: readonly Endpoint[] = API_ENDPOINTS, version = '1') {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of endpoints) {
+    const path = openApiPath(endpoint.path);
+    paths[path] ??= {};
+    paths[path][endpoint.method] = operation(endpoint);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: '10Kai API',
+      version,
+      description:
+        'Sales intelligence on SEC 10-K and 10-Q filings. Errors answer `{ error, code }`; `code` is one of the ' +
+        'codes listed per route.',
+    },
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+        apiToken: { type: 'http', scheme: 'bearer' },
+      },
+    },
+    paths,
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { API_ENDPOINTS } from '../../contract/api.ts';
+import { createTestApp } from '../test/create-test-app.ts';
+import { NOT_YET_IN_CONTRACT } from './not-yet-in-contract.ts';
+import { openApiPath } from './openapi-document.ts';
+
+type Document = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        responses: Record<
+          string,
+          { content?: Record<string, { schema: { properties?: Record<string, { enum?: string[] }> } }> }
+        >;
+      }
+    >
+  >;
+};
+
+describe('the public API document', async () => {
+  const t = await createTestApp();
+  const response = await t.app.request('/api/openapi.json');
+  const document = (await response.json()) as Document;
+
+  it('is public JSON generated from the contract, with each route and its error codes', () => {
+    expect(response.status).toBe(200);
+    expect(document.openapi).toBe('3.1.0');
+    const save = document.paths['/api/saved-companies']?.post;
+    expect(Object.keys(save?.responses ?? {})).toEqual(['200', '201', '4XX']);
+    const codes = save?.responses['4XX']?.content?.['application/json']?.schema.properties?.code?.enum;
+    expect(codes).toEqual(
+      expect.arrayContaining(['UNAUTHORIZED', 'PLAN_LIMIT', 'LIST_NOT_FOUND', 'VALIDATION_FAILED']),
+    );
+    expect(document.paths['/api/companies/{ticker}']?.get).toBeDefined();
+  });
+
+  it('has a readable reference page under the app security headers, with no script', async () => {
+    const page = await t.app.request('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await page.text();
+    expect(html).toContain('<code>/api/saved-companies</code>');
+    expect(html).toContain('PLAN_LIMIT');
+    expect(html).not.toMatch(/<script|<link|(src|href)="https?:/i);
+  });
+
+  it('describes every product route the server registers (a missing route fails, named)', () => {
+    const documented = new Set(API_ENDPOINTS.map((e) => `${e.method.toUpperCase()} ${openApiPath(e.path)}`));
+    const registered = new Set(
+      t.app.routes
+        .filter((r) => r.path.startsWith('/api/') && !r.path.startsWith('/api/auth/') && r.path !== '/api/*')
+        .filter((r) => r.method !== 'ALL')
+        .map((r) => `${r.method} ${openApiPath(r.path.slice('/api'.length))}`),
+    );
+    const pending = new Set(NOT_YET_IN_CONTRACT);
+    const missing = [...registered].filter((route) => !documented.has(route) && !pending.has(route));
+    expect(missing, 'routes missing from contract/ (add them to the feature contract)').toEqual([]);
+    const migrated = [...pending].filter((route) => documented.has(route) || !registered.has(route));
+    expect(migrated, 'routes to remove from NOT_YET_IN_CONTRACT').toEqual([]);
+    const phantom = [...documented].filter((route) => !registered.has(route));
+    expect(phantom, 'documented routes the server does not register').toEqual([]);
+  });
+});
