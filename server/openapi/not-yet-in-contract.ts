@@ -27,6 +27,8 @@ export const NOT_YET_IN_CONTRACT: readonly string[] = [
   'GET /api/alerts/lists',
   'PUT /api/alerts/lists/{listId}',
   'GET /api/alerts/unsubscribe/{token}',
+  'GET /api/alerts/unsubscribe',
+  'POST /api/alerts/unsubscribe',
   'GET /api/upcoming',
   'GET /api/calendar',
   'POST /api/calendar/token',
