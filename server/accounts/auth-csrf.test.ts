@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNSUBSCRIBE_PATH } from '../alerts/routes.ts';
 import { STRIPE_WEBHOOK_PATH } from '../billing/routes.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 
@@ -8,10 +9,14 @@ describe('CSRF: every non-GET route rejects a cross-site request', async () => {
   const t = await createTestApp();
   const alice = await t.signUp();
   const routes = t.app.routes
-    // The Stripe webhook is the one exemption: Stripe sends no Origin, and its signature authenticates it.
+    // The two exemptions: Stripe's webhook (no Origin; its signature authenticates it) and the RFC 8058 one-click
+    // unsubscribe a mail provider POSTs (no Origin; its signed token is its only authority).
     .filter(
       (route) =>
-        !SAFE.has(route.method) && route.path.startsWith('/api/') && route.path !== STRIPE_WEBHOOK_PATH,
+        !SAFE.has(route.method) &&
+        route.path.startsWith('/api/') &&
+        route.path !== STRIPE_WEBHOOK_PATH &&
+        route.path !== UNSUBSCRIBE_PATH,
     )
     .map((route) => ({
       method: route.method,
@@ -45,7 +50,7 @@ describe('CSRF: every non-GET route rejects a cross-site request', async () => {
     },
   );
 
-  it('exempts only the Stripe webhook path, which then answers for itself', async () => {
+  it('exempts the Stripe webhook path exactly, which then answers for itself', async () => {
     const response = await t.request(STRIPE_WEBHOOK_PATH, {
       as: alice,
       headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
