@@ -40,21 +40,14 @@ export async function searchCompanies(db: Db, rawQuery: string, log?: Logger): P
   try {
     const ranked = await queryRows<CompanyDto>(
       db,
-      // Two index lookups joined by UNION (same columns, so a company found by both appears once): with
-      // `search_vector @@ q or ticker = …` PostgreSQL scanned the whole table (~4 ms instead of ~0.2 ms).
-      sql`select m.id, m.ticker, m.name, m.industry, m.sector, m.exchange, m.cik
-          from (
-            select c.id, c.ticker, c.name, c.industry, c.sector, c.exchange, c.cik, c.size_rank,
-              ts_rank(c.search_vector, q) as rank
-            from companies c, websearch_to_tsquery('english', ${term}) q
-            where c.search_vector @@ q
-            union
-            select c.id, c.ticker, c.name, c.industry, c.sector, c.exchange, c.cik, c.size_rank,
-              ts_rank(c.search_vector, q)
-            from companies c, websearch_to_tsquery('english', ${term}) q
-            where c.ticker = ${ticker}
-          ) m
-          order by (m.ticker = ${ticker}) desc, m.rank desc, m.size_rank asc nulls last, m.name asc
+      // The tsquery inline, not a joined function scan: only then does PostgreSQL combine the two indexes
+      // (BitmapOr) instead of scanning the whole table (~0.2 ms instead of ~4 ms on the full catalogue).
+      sql`select c.id, c.ticker, c.name, c.industry, c.sector, c.exchange, c.cik
+          from companies c
+          where c.search_vector @@ websearch_to_tsquery('english', ${term}) or c.ticker = ${ticker}
+          order by (c.ticker = ${ticker}) desc,
+            ts_rank(c.search_vector, websearch_to_tsquery('english', ${term})) desc,
+            c.size_rank asc nulls last, c.name asc
           limit ${FULL_TEXT_LIMIT}`,
     );
     if (ranked.length > 0) return ranked;
