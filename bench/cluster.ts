@@ -6,13 +6,20 @@ import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { runMigrations } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open-database.ts';
 import { startRoundRobinProxy } from './round-robin-proxy.ts';
-import { signedInCookie, startServerProcess, withScratchDatabase } from './server-process.ts';
+import {
+  type ServerProcess,
+  signedInCookie,
+  startServerProcess,
+  withScratchDatabase,
+} from './server-process.ts';
 
 /**
  * `npm run bench:cluster`: two production processes on one PostgreSQL (a scratch database on BENCH_DATABASE_URL)
  * behind a round-robin proxy. Smoke checks first — a session made through one instance works on both, and a
- * sign-out through the proxy is refused by both within 1 s — then /api/me through the proxy under load.
+ * sign-out through the proxy is refused by both within 1 s, a company saved through one is listed by the other —
+ * then /api/me through the proxy under load. `--smoke` runs the checks only (what `npm test` runs on PostgreSQL).
  */
+const smokeOnly = process.argv.includes('--smoke');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!serverUrl) {
   console.error(
@@ -74,6 +81,32 @@ await withScratchDatabase(serverUrl, async (url) => {
       refused = after.every((status) => status === 401);
     }
     check(refused, `both instances refuse the signed-out cookie (after ${Date.now() - started} ms)`);
+
+    const [first, second] = instances as [ServerProcess, ServerProcess];
+    const saver = await signedInCookie(first.baseUrl, proxyUrl);
+    check(
+      (await meStatus(second.baseUrl, saver)) === 200,
+      'a session made on one instance works on the other',
+    );
+    const search = (await (
+      await fetch(`${first.baseUrl}/api/companies/search?q=apple`, { headers: { cookie: saver } })
+    ).json()) as { companies: Array<{ id: string; ticker: string }> };
+    const company = search.companies[0];
+    check(Boolean(company), `search on one instance finds ${company?.ticker}`);
+    const saved = await fetch(`${first.baseUrl}/api/saved-companies`, {
+      method: 'POST',
+      headers: { cookie: saver, origin: proxyUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ companyId: company!.id }),
+    });
+    check(saved.status === 201, 'a company saved through one instance');
+    const list = (await (
+      await fetch(`${second.baseUrl}/api/saved-companies`, { headers: { cookie: saver } })
+    ).json()) as { savedCompanies: Array<{ company_id: string }> };
+    check(
+      list.savedCompanies.some((row) => row.company_id === company!.id),
+      'is listed by the other instance',
+    );
+    if (smokeOnly) return;
 
     const fresh = await signedInCookie(proxyUrl);
     const result = await new Promise<Result>((resolve, reject) =>

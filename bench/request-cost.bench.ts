@@ -18,6 +18,7 @@ const CEILING_PORT = 4002;
 
 interface Figures {
   rps: number;
+  requests: number;
   p50: number;
   p975: number;
   non2xx: number;
@@ -32,28 +33,45 @@ async function load(url: string, duration: number, headers: Record<string, strin
   const latency = result.latency as Result['latency'] & { p97_5: number };
   return {
     rps: Math.round(result.requests.total / result.duration),
+    requests: result.requests.total,
     p50: latency.p50,
     p975: latency.p97_5,
     non2xx: result.non2xx + result.errors + result.timeouts,
   };
 }
 
-async function measure(url: string, headers?: Record<string, string>): Promise<Figures> {
-  await load(url, WARMUP_S, headers);
-  return load(url, DURATION_S, headers);
+/** CPU time (user + system, ms) a process has used so far: unlike req/s, barely moved by other load. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Figures plus the server's CPU microseconds per request during the measured run. */
+async function measure(
+  url: string,
+  pid: number,
+  headers?: Record<string, string>,
+  warmupS = WARMUP_S,
+  durationS = DURATION_S,
+): Promise<Figures & { cpuUs: number }> {
+  await load(url, warmupS, headers);
+  const before = cpuMs(pid);
+  const figures = await load(url, durationS, headers);
+  return { ...figures, cpuUs: Math.round(((cpuMs(pid) - before) * 1000) / figures.requests) };
 }
 
 /**
  * The bare-Node ceiling, measured just before each route (the machine is shared and its load swings within one
  * run, so a ceiling from another minute means little).
  */
-async function ceiling(): Promise<Figures> {
+async function ceiling(): Promise<Figures & { cpuUs: number }> {
   const child = fork(path.join(import.meta.dirname, 'bare-http-server.mjs'), [String(CEILING_PORT)], {
     stdio: 'ignore',
   });
   try {
     await new Promise((resolve) => child.once('message', resolve));
-    return await load(`http://127.0.0.1:${CEILING_PORT}/`, CEILING_S);
+    return await measure(`http://127.0.0.1:${CEILING_PORT}/`, child.pid!, {}, 1, CEILING_S);
   } finally {
     child.kill('SIGTERM');
   }
@@ -61,16 +79,44 @@ async function ceiling(): Promise<Figures> {
 
 const ROUTES: Array<{ name: string; path: string; signedIn: boolean }> = [
   { name: '/api/public-config (no DB, full middleware)', path: '/api/public-config', signedIn: false },
-  { name: '/api/health (select 1)', path: '/api/health', signedIn: false },
+  { name: '/api/health (database check)', path: '/api/health', signedIn: false },
   { name: '/api/me (session only)', path: '/api/me', signedIn: true },
   { name: '/api/companies/search?q=apple', path: '/api/companies/search?q=apple', signedIn: true },
 ];
+
+/** `/api/health` probed every 500 ms while 50 connections saturate search (issue #17: ≤ 1 s). */
+async function healthUnderSearch(label: string, baseUrl: string, cookie: string) {
+  const loadDone = load(`${baseUrl}/api/companies/search?q=bank`, 12, { cookie });
+  const times: number[] = [];
+  const statuses: number[] = [];
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  while (times.length < 18) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/health`);
+    await response.arrayBuffer();
+    times.push(Math.round(performance.now() - started));
+    statuses.push(response.status);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const search = await loadDone;
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    database: label,
+    'search req/s': search.rps,
+    'search non-2xx': search.non2xx,
+    'health probes': times.length,
+    'health median ms': sorted[Math.floor(sorted.length / 2)] ?? 0,
+    'health max ms': sorted.at(-1) ?? 0,
+    'health non-200': statuses.filter((status) => status !== 200).length,
+  };
+}
 
 async function benchDriver(
   label: string,
   env: Record<string, string>,
   port: number,
   prepare: () => Promise<Database>,
+  healthRows: BenchReport['rows'],
 ): Promise<BenchReport['rows']> {
   const database = await prepare();
   await runMigrations(database);
@@ -82,19 +128,26 @@ async function benchDriver(
     const cookie = await signedInCookie(server.baseUrl);
     const rows: BenchReport['rows'] = [];
     for (const route of ROUTES) {
-      const bare = (await ceiling()).rps;
-      const figures = await measure(`${server.baseUrl}${route.path}`, route.signedIn ? { cookie } : {});
+      const bare = await ceiling();
+      const figures = await measure(
+        `${server.baseUrl}${route.path}`,
+        server.pid,
+        route.signedIn ? { cookie } : {},
+      );
       rows.push({
         database: label,
         route: route.name,
-        'ceiling req/s': bare,
+        'ceiling req/s': bare.rps,
         'req/s': figures.rps,
-        '% of ceiling': `${((figures.rps / bare) * 100).toFixed(1)} %`,
+        '% of ceiling': `${((figures.rps / bare.rps) * 100).toFixed(1)} %`,
+        'CPU µs/req (ceiling)': `${figures.cpuUs} (${bare.cpuUs})`,
+        'CPU % of ceiling': `${((bare.cpuUs / figures.cpuUs) * 100).toFixed(1)} %`,
         'p50 ms': figures.p50,
         'p97.5 ms': figures.p975,
         'non-2xx': figures.non2xx,
       });
     }
+    healthRows.push(await healthUnderSearch(label, server.baseUrl, cookie));
     return rows;
   } finally {
     await server.stop();
@@ -105,17 +158,24 @@ async function benchDriver(
  * Per-request cost (issue #17): each route through the whole production stack at 50 connections, as a share of a
  * bare node:http server measured in the same run. PGlite always; PostgreSQL when a URL is given.
  */
-export async function benchRequestCost(databaseUrl?: string): Promise<BenchReport> {
+export async function benchRequestCost(databaseUrl?: string): Promise<BenchReport[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), '10kai-bench-cost-'));
   const rows: BenchReport['rows'] = [];
+  const healthRows: BenchReport['rows'] = [];
   try {
     const pgliteDir = path.join(dataDir, 'pglite');
     const pgliteEnv = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    rows.push(...(await benchDriver('PGlite', pgliteEnv, 4003, () => openDatabase({ pgliteDir }))));
+    rows.push(
+      ...(await benchDriver('PGlite', pgliteEnv, 4003, () => openDatabase({ pgliteDir }), healthRows)),
+    );
     if (databaseUrl) {
       const postgres = await withScratchDatabase(databaseUrl, (url) =>
-        benchDriver('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url }, 4004, () =>
-          openDatabase({ databaseUrl: url, poolSize: 1 }),
+        benchDriver(
+          'PostgreSQL',
+          { DATA_DIR: dataDir, DATABASE_URL: url },
+          4004,
+          () => openDatabase({ databaseUrl: url, poolSize: 1 }),
+          healthRows,
         ),
       );
       rows.push(...postgres);
@@ -123,15 +183,23 @@ export async function benchRequestCost(databaseUrl?: string): Promise<BenchRepor
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  return {
+  const cost: BenchReport = {
     title: `Per-request cost at ${CONNECTIONS} connections, as a share of bare node:http`,
     rows,
     notes: [
-      `autocannon (one process, same machine), ${DURATION_S} s per route after ${WARMUP_S} s warm-up; production build, LOG_LEVEL=info (stdout to /dev/null), a real session cookie. The ceiling (bare node:http answering a small JSON body) is measured for ${CEILING_S} s right before each route.`,
+      `autocannon (one process, same machine), ${DURATION_S} s per route after ${WARMUP_S} s warm-up; production build, LOG_LEVEL=info (stdout to /dev/null), a real session cookie. The ceiling (bare node:http answering a small JSON body) is measured for ${CEILING_S} s right before each route. CPU µs/req: user + system time of the server process during the run divided by its requests (PostgreSQL's own processes not included); the CPU share (ceiling's µs / route's µs) moves far less with the machine's load than req/s does.`,
       "**The machine is shared**: its 2 cores run other engineers' tests and builds at the same time, so absolute figures swing by tens of percent between runs; compare ratios within one run.",
       'Goals (#17): no-DB route ≥ 50 % of the ceiling; /api/me and search on PostgreSQL ≥ 15 % with p97.5 ≤ 30 ms, on PGlite ≥ 5 %.',
     ],
   };
+  const health: BenchReport = {
+    title: '/api/health while search is saturated',
+    rows: healthRows,
+    notes: [
+      `autocannon ${CONNECTIONS} connections on /api/companies/search?q=bank for 12 s; from 2 s on, /api/health is called every 500 ms (one at a time) and timed. Goal (#17): every probe ≤ 1000 ms.`,
+    ],
+  };
+  return [cost, health];
 }
 
 /** RSS of the server (no heap endpoint in production) after 10 s and after 60 s of search load on PGlite. */

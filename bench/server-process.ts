@@ -44,13 +44,16 @@ export async function startServerProcess(port: number, env: Record<string, strin
   }
 }
 
-/** Signs a new user up and in through the real auth endpoints; returns the session cookie. */
-export async function signedInCookie(baseUrl: string): Promise<string> {
+/**
+ * Signs a new user up and in through the real auth endpoints; returns the session cookie. `origin` is the app's
+ * own address (APP_URL), when the requests go straight to an instance behind a proxy.
+ */
+export async function signedInCookie(baseUrl: string, origin = baseUrl): Promise<string> {
   const user = { email: `bench-${Date.now()}@example.com`, password: 'correct horse battery', name: 'Bench' };
   const post = (endpoint: string, body: unknown) =>
     fetch(`${baseUrl}/api/auth/${endpoint}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl },
+      headers: { 'content-type': 'application/json', origin },
       body: JSON.stringify(body),
     });
   const signUp = await post('sign-up/email', user);

@@ -4,8 +4,9 @@ import path from 'node:path';
 
 /**
  * `npm test`: lint, typecheck, unit + integration on PGlite, the server suite again on PostgreSQL when
- * TEST_DATABASE_URL is set, then the Playwright suite against the production build. Stops at the first failure
- * and ends with one 'N passed, N failed' line.
+ * TEST_DATABASE_URL is set, then the build, the two-instance cluster smoke test (PostgreSQL only), then the
+ * Playwright suite against the production build. Stops at the first failure and ends with one 'N passed, N
+ * failed' line.
  */
 const results = '.tmp/test-results';
 fs.rmSync(results, { recursive: true, force: true });
@@ -70,6 +71,14 @@ if (ok && process.env.TEST_DATABASE_URL) {
 if (ok) {
   ok = step('build', 'npm', ['run', 'build']);
   if (ok) fs.writeFileSync('dist/.build-stamp', new Date().toISOString());
+}
+if (ok && process.env.TEST_DATABASE_URL) {
+  // Two production processes behind a round-robin proxy on one PostgreSQL (a scratch database), checks only.
+  ok = step('cluster smoke (2 instances, PostgreSQL)', 'npm', ['run', 'bench:cluster', '--', '--smoke'], {
+    BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
+  if (ok) totals.passed += 1;
+  else totals.failed += 1;
 }
 if (ok) {
   ok = step(

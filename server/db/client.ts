@@ -13,6 +13,11 @@ export interface Database {
   /** Runs maintenance after bulk loads: PGlite never autovacuums, so the planner would ignore GIN indexes. */
   analyze(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * When (ms since the epoch) a statement last completed without error; 0 before the first. Health uses it so that
+   * it need not queue a `select 1` behind a busy embedded database that is demonstrably answering.
+   */
+  lastAnsweredAt?(): number;
 }
 
 /** Postgres error code of a failed statement; Drizzle wraps driver errors, so it lives at `cause.code`. */

@@ -21,6 +21,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client losing its server (restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    let answeredAt = 0;
+    // A client goes back to the pool with an error when its statement failed; without one, the server answered.
+    pool.on('release', (error) => {
+      if (!error) answeredAt = Date.now();
+    });
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -30,6 +35,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await pool.query('ANALYZE');
       },
       close: () => pool.end(),
+      lastAnsweredAt: () => answeredAt,
     };
   }
   const dataDir = options.pgliteDir ?? 'memory://';
@@ -37,6 +43,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
+  const answered = noteAnswers(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -45,5 +52,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await client.exec('VACUUM ANALYZE');
     },
     close: () => client.close(),
+    lastAnsweredAt: answered,
   };
+}
+
+/** Records when PGlite last completed a statement (it runs one at a time, so this is its pulse under load). */
+function noteAnswers(client: PGlite): () => number {
+  let answeredAt = 0;
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    const result = await query(...args);
+    answeredAt = Date.now();
+    return result;
+  }) as typeof client.query;
+  client.exec = (async (...args: Parameters<typeof exec>) => {
+    const result = await exec(...args);
+    answeredAt = Date.now();
+    return result;
+  }) as typeof client.exec;
+  return () => answeredAt;
 }

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 
 export function contentSecurityPolicy(secWwwUrl: string): string {
@@ -35,6 +36,14 @@ export function securityHeaders(options: { secWwwUrl: string; https: boolean }):
       : []),
   ];
   return async (c, next) => {
+    // Under @hono/node-server: set them on Node's response before the route runs. Node merges them with the
+    // route's headers when it writes the head, the route's own value winning, and the route's response keeps its
+    // plain header object (reading `c.res.headers` afterwards would build a Fetch Headers on every request).
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing && typeof outgoing.setHeader === 'function') {
+      for (const [name, value] of defaults) outgoing.setHeader(name, value);
+      return next();
+    }
     await next();
     const headers = c.res.headers;
     for (const [name, value] of defaults) if (!headers.has(name)) headers.set(name, value);
