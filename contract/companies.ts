@@ -59,7 +59,7 @@ export const searchCompanies = defineEndpoint({
   auth: 'user',
   query: z.object({ q: z._default(z.string(), '') }),
   response: z.object({ companies: z.array(company) }),
-  errors: ['QUERY_TOO_LONG'],
+  errors: ['QUERY_TOO_LONG', 'SERVER_BUSY'],
 });
 
 export const getCompany = defineEndpoint({

@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'HTTP_ERROR',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  'SERVER_BUSY',
   // Accounts (some come from Better Auth's own answers)
   'ACCOUNT_LOCKED',
   'ADMIN_REQUIRED',
