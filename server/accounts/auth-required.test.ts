@@ -13,6 +13,8 @@ const PUBLIC = new Set([
   'GET /api/sec-filings/document/:accession',
   'POST /api/stripe/webhook',
   'GET /api/alerts/unsubscribe/:token',
+  'GET /api/alerts/unsubscribe',
+  'POST /api/alerts/unsubscribe',
   'GET /api/calendar/:file',
   'GET /api/crm/passage/:accession',
   'GET /api/hubspot/callback',
