@@ -1,7 +1,7 @@
+import type { Subscription } from '@contract/billing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, renderWithAuth } from '@/test/render-with-auth';
-import type { Subscription } from '../api/types';
 import { ACCOUNT_LOAD_FAILED, BILLING_OFF, SubscriptionSection } from './subscription-section';
 
 const config = vi.hoisted(() => ({ billingEnabled: true }));
