@@ -109,7 +109,7 @@ export const setAlertListForms = defineEndpoint({
   params: z.object({ listId: id }),
   body: z.strictObject({ forms: z.array(alertForm).check(z.maxLength(3)) }),
   response: z.object({ id, forms: z.array(alertForm) }),
-  errors: ['NOT_FOUND'],
+  errors: ['LIST_NOT_FOUND'],
 });
 
 export const unsubscribePage = defineEndpoint({

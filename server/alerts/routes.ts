@@ -4,7 +4,7 @@ import * as contract from '../../contract/alerts.ts';
 import type { AlertForm } from '../../contract/fields.ts';
 import { getProfile, updateNotifications } from '../accounts/profile-service.ts';
 import type { AuthEnv } from '../accounts/require-user.ts';
-import { companyLists } from '../companies/schema.ts';
+import { assertOwnList, getLists } from '../companies/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { contractRoutes } from '../http/route.ts';
@@ -92,22 +92,26 @@ export function createAlertRoutes(deps: AppDeps) {
 
   /** The user's lists with the forms that alert them for each (all three until chosen). */
   route(contract.getAlertLists, async (c) => {
-    const rows = await db
-      .select({ id: companyLists.id, name: companyLists.name, forms: alertListForms.forms })
-      .from(companyLists)
-      .leftJoin(alertListForms, eq(alertListForms.listId, companyLists.id))
-      .where(eq(companyLists.userId, c.get('user').id))
-      .orderBy(companyLists.createdAt);
-    return { lists: rows.map((row) => ({ ...row, forms: (row.forms ?? ALL_FORMS) as AlertForm[] })) };
+    const userId = c.get('user').id;
+    // Oldest first: the order the user made them in.
+    const lists = (await getLists(db, userId)).reverse();
+    const choices = await db
+      .select({ listId: alertListForms.listId, forms: alertListForms.forms })
+      .from(alertListForms)
+      .where(eq(alertListForms.userId, userId));
+    const formsOf = new Map(choices.map((row) => [row.listId, row.forms as AlertForm[]]));
+    return {
+      lists: lists.map((list) => ({
+        id: list.id,
+        name: list.name,
+        forms: formsOf.get(list.id) ?? (ALL_FORMS as AlertForm[]),
+      })),
+    };
   });
 
   route(contract.setAlertListForms, async (c, { params: { listId }, body }) => {
     const userId = c.get('user').id;
-    const [list] = await db
-      .select({ id: companyLists.id })
-      .from(companyLists)
-      .where(and(eq(companyLists.id, listId), eq(companyLists.userId, userId)));
-    if (!list) throw AppError.notFound('List not found');
+    await assertOwnList(db, userId, listId);
     const forms = ALL_FORMS.filter((form) => (body.forms as string[]).includes(form)) as AlertForm[];
     await db
       .insert(alertListForms)

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { getUpcoming, UpcomingRelease } from '../../contract/alerts.ts';
+import { savedCompaniesOf } from '../companies/index.ts';
 import type { Db } from '../db/client.ts';
 import { type HistoryDeps, loadDigest } from '../filings/history/company-history.ts';
 import { predictRelease } from './predict-releases.ts';
-import { savedCompaniesOf } from './saved-companies.ts';
 
 export type UpcomingResponse = z.input<typeof getUpcoming.response>;
 
