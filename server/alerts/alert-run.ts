@@ -56,9 +56,6 @@ export function mailLinks(
   };
 }
 
-/** Each user's address and notification choices (the accounts feature owns them). */
-export const preferencesOf = notificationRecipients;
-
 /**
  * One alert run: each saved company's submissions read once (through the shared EDGAR limiter), every 10-K, 10-Q
  * and 8-K filed since a user saved the company stored as that user's alert (a repeat is ignored by the unique
@@ -187,7 +184,7 @@ export async function mailPendingAlerts(deps: AlertDeps): Promise<number> {
     .select()
     .from(alerts)
     .where(and(isNull(alerts.emailedAt), gte(alerts.createdAt, since)));
-  const prefs = await preferencesOf(deps.db, [...new Set(pending.map((alert) => alert.userId))]);
+  const prefs = await notificationRecipients(deps.db, [...new Set(pending.map((alert) => alert.userId))]);
   let mailed = 0;
   for (const alert of pending) {
     const pref = prefs.get(alert.userId);
