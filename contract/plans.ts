@@ -29,3 +29,7 @@ export const PRO_STATUSES: readonly string[] = ['active', 'trialing', 'past_due'
 
 export const PLAN_LIMIT_MESSAGE = `The Free plan keeps up to ${FREE_SAVED_COMPANY_LIMIT} saved companies. Upgrade to Pro to save unlimited companies.`;
 export const QUOTA_EXCEEDED_MESSAGE = `You've reached your free tier limit of ${FREE_MONTHLY_ANALYSES} analyses this month. Upgrade to Pro for unlimited analyses.`;
+
+/** How Pro is billed: the Checkout choice and the subscription's interval. */
+export const PLAN_INTERVALS = ['monthly', 'yearly'] as const;
+export type PlanInterval = (typeof PLAN_INTERVALS)[number];

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type NotificationPreferences, profiles, user } from './schema.ts';
 
@@ -96,4 +96,20 @@ export async function updateNotifications(
     })
     .returning();
   return toNotifications(row);
+}
+
+export type { NotificationPreferences };
+export type Recipient = NotificationPreferences & { email: string };
+
+/** Each user's e-mail address and notification choices (defaults where never set), for the mail other features send. */
+export async function notificationRecipients(db: Db, userIds: string[]): Promise<Map<string, Recipient>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ id: user.id, email: user.email, prefs: profiles.notificationPreferences })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(inArray(user.id, userIds));
+  return new Map(
+    rows.map((row) => [row.id, { ...DEFAULT_NOTIFICATIONS, ...(row.prefs ?? {}), email: row.email }]),
+  );
 }

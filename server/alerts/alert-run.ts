@@ -1,7 +1,6 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_NOTIFICATIONS } from '../accounts/profile-service.ts';
-import { type NotificationPreferences, profiles, user } from '../accounts/schema.ts';
-import { userSavedCompanies } from '../companies/schema.ts';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { notificationRecipients } from '../accounts/profile-service.ts';
+import { saversOf } from '../companies/index.ts';
 import type { Db } from '../db/client.ts';
 import { type ChangesDeps, filingChanges } from '../filings/changes/filing-changes.ts';
 import type { EdgarCache } from '../filings/edgar/edgar-cache.ts';
@@ -55,18 +54,6 @@ export function mailLinks(
     /** RFC 8058 one-click: what a mail provider POSTs to (the link above only opens a confirmation page). */
     oneClick: `${deps.appUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
   };
-}
-
-export async function preferencesOf(db: Db, userIds: string[]) {
-  if (!userIds.length) return new Map<string, NotificationPreferences & { email: string }>();
-  const rows = await db
-    .select({ id: user.id, email: user.email, prefs: profiles.notificationPreferences })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(inArray(user.id, userIds));
-  return new Map(
-    rows.map((row) => [row.id, { ...DEFAULT_NOTIFICATIONS, ...(row.prefs ?? {}), email: row.email }]),
-  );
 }
 
 /**
@@ -175,13 +162,10 @@ async function baselinesFor(
       .sort()
       .at(-1) ?? '';
   const seenAccessions = filings.filter((f) => f.filingDate === seenThrough).map((f) => f.accessionNumber);
-  const savers = await db
-    .select({ userId: userSavedCompanies.userId })
-    .from(userSavedCompanies)
-    .where(eq(userSavedCompanies.companyId, companyId));
+  const savers = await saversOf(db, companyId);
   const existing = await db.select().from(alertBaselines).where(eq(alertBaselines.companyId, companyId));
   const known = new Map(existing.map((row) => [row.userId, row]));
-  const missing = [...new Set(savers.map((saver) => saver.userId))].filter((userId) => !known.has(userId));
+  const missing = savers.filter((userId) => !known.has(userId));
   if (missing.length)
     await db
       .insert(alertBaselines)
@@ -200,7 +184,7 @@ export async function mailPendingAlerts(deps: AlertDeps): Promise<number> {
     .select()
     .from(alerts)
     .where(and(isNull(alerts.emailedAt), gte(alerts.createdAt, since)));
-  const prefs = await preferencesOf(deps.db, [...new Set(pending.map((alert) => alert.userId))]);
+  const prefs = await notificationRecipients(deps.db, [...new Set(pending.map((alert) => alert.userId))]);
   let mailed = 0;
   for (const alert of pending) {
     const pref = prefs.get(alert.userId);

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { UpcomingRelease } from '../../contract/alerts.ts';
 import type { Db } from '../db/client.ts';
 import { calendarTokens } from './schema.ts';
-import type { UpcomingRelease } from './upcoming.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,3 +1,5 @@
+import type { PeriodicForm } from '../../contract/fields.ts';
+
 /**
  * Upcoming Releases: when a company will file its next 10-K and 10-Q, from its own history — the period end that
  * comes next plus its usual lag — bounded by the SEC deadline of its filer category. The category is inferred
@@ -10,7 +12,7 @@ export interface PastFiling {
   reportDate: string | null;
 }
 
-export type PeriodicForm = '10-K' | '10-Q';
+export type { PeriodicForm };
 
 export interface ReleasePrediction {
   form: PeriodicForm;

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import * as contract from '../../contract/alerts.ts';
+import type { AlertForm } from '../../contract/fields.ts';
 import { getProfile, updateNotifications } from '../accounts/profile-service.ts';
 import type { AuthEnv } from '../accounts/require-user.ts';
-import { companyLists } from '../companies/schema.ts';
+import { assertOwnList, getLists } from '../companies/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
-import { readJson, readParams } from '../http/validate.ts';
+import { contractRoutes } from '../http/route.ts';
 import { ALERTS_KIND } from './alert-jobs.ts';
 import {
   calendarFeed,
@@ -19,10 +20,6 @@ import { ALL_FORMS } from './saved-companies.ts';
 import { alertListForms, alerts } from './schema.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 import { upcomingReleases } from './upcoming.ts';
-
-const ALERTS_SHOWN = 100;
-const listFormsBody = z.object({ forms: z.array(z.enum(['10-K', '10-Q', '8-K'])).max(3) }).strict();
-const readBody = z.object({ ids: z.array(z.string().uuid()).max(500).optional() }).strict();
 
 function unreadCount(db: AppDeps['db'], userId: string) {
   return db
@@ -41,84 +38,86 @@ function page(title: string, message: string) {
 
 export function createAlertRoutes(deps: AppDeps) {
   const app = new Hono<AuthEnv>();
-  const { db, requireUser } = deps;
+  const route = contractRoutes(app, deps);
+  const { db } = deps;
   const history = { db, edgar: deps.edgar, cache: deps.edgarCache, clock: deps.clock };
 
-  app.get('/alerts', requireUser, async (c) => {
+  route(contract.getAlerts, async (c) => {
     const userId = c.get('user').id;
     const rows = await db
       .select()
       .from(alerts)
       .where(eq(alerts.userId, userId))
       .orderBy(desc(alerts.filingDate), desc(alerts.createdAt))
-      .limit(ALERTS_SHOWN);
-    return c.json({
+      .limit(contract.ALERTS_SHOWN);
+    return {
       unread: await unreadCount(db, userId),
       alerts: rows.map((row) => ({
         id: row.id,
         ticker: row.ticker,
         company_name: row.companyName,
-        form: row.form,
+        form: row.form as AlertForm,
         filing_date: row.filingDate,
         accession_number: row.accessionNumber,
         items: row.items,
         new_risk_factors: row.newRiskFactors,
         read: row.readAt !== null,
-        created_at: row.createdAt.toISOString(),
+        created_at: row.createdAt,
       })),
-    });
+    };
   });
 
   /** Marks the given alerts read, or all of them ('mark all read') when no ids are given. */
-  app.post('/alerts/read', requireUser, async (c) => {
+  route(contract.markAlertsRead, async (c, { body }) => {
     const userId = c.get('user').id;
-    const body = await readJson(c, readBody);
     const mine = and(eq(alerts.userId, userId), isNull(alerts.readAt));
     await db
       .update(alerts)
       .set({ readAt: deps.clock() })
       .where(body.ids ? and(mine, inArray(alerts.id, body.ids.length ? body.ids : [''])) : mine);
-    return c.json({ unread: await unreadCount(db, userId) });
+    return { unread: await unreadCount(db, userId) };
   });
 
   /**
    * 'Check now': queues the shared alert run unless one is already waiting or running (so many users pressing it
    * make one run, paced by the EDGAR limiter like the scheduled one).
    */
-  app.post('/alerts/check', requireUser, async (c) => {
+  route(contract.checkAlertsNow, async (c) => {
     const pending = (await deps.jobs.list({ kind: ALERTS_KIND, limit: 5 })).find(
       (job) => job.state === 'queued' || job.state === 'running',
     );
     const job = pending ?? (await deps.jobs.enqueue(ALERTS_KIND, {}, { userId: c.get('user').id }));
-    return c.json({ job_id: job.id, state: job.state }, 202);
+    return { job_id: job.id, state: job.state };
   });
 
   /** The user's lists with the forms that alert them for each (all three until chosen). */
-  app.get('/alerts/lists', requireUser, async (c) => {
-    const rows = await db
-      .select({ id: companyLists.id, name: companyLists.name, forms: alertListForms.forms })
-      .from(companyLists)
-      .leftJoin(alertListForms, eq(alertListForms.listId, companyLists.id))
-      .where(eq(companyLists.userId, c.get('user').id))
-      .orderBy(companyLists.createdAt);
-    return c.json({ lists: rows.map((row) => ({ ...row, forms: row.forms ?? ALL_FORMS })) });
+  route(contract.getAlertLists, async (c) => {
+    const userId = c.get('user').id;
+    // Oldest first: the order the user made them in.
+    const lists = (await getLists(db, userId)).reverse();
+    const choices = await db
+      .select({ listId: alertListForms.listId, forms: alertListForms.forms })
+      .from(alertListForms)
+      .where(eq(alertListForms.userId, userId));
+    const formsOf = new Map(choices.map((row) => [row.listId, row.forms as AlertForm[]]));
+    return {
+      lists: lists.map((list) => ({
+        id: list.id,
+        name: list.name,
+        forms: formsOf.get(list.id) ?? (ALL_FORMS as AlertForm[]),
+      })),
+    };
   });
 
-  app.put('/alerts/lists/:listId', requireUser, async (c) => {
-    const { listId } = readParams(c, z.object({ listId: z.string().uuid() }));
-    const body = await readJson(c, listFormsBody);
+  route(contract.setAlertListForms, async (c, { params: { listId }, body }) => {
     const userId = c.get('user').id;
-    const [list] = await db
-      .select({ id: companyLists.id })
-      .from(companyLists)
-      .where(and(eq(companyLists.id, listId), eq(companyLists.userId, userId)));
-    if (!list) throw AppError.notFound('List not found');
-    const forms = ALL_FORMS.filter((form) => (body.forms as string[]).includes(form));
+    await assertOwnList(db, userId, listId);
+    const forms = ALL_FORMS.filter((form) => (body.forms as string[]).includes(form)) as AlertForm[];
     await db
       .insert(alertListForms)
       .values({ listId, userId, forms })
       .onConflictDoUpdate({ target: alertListForms.listId, set: { forms, updatedAt: deps.clock() } });
-    return c.json({ id: listId, forms });
+    return { id: listId, forms };
   });
 
   /**
@@ -139,13 +138,13 @@ export function createAlertRoutes(deps: AppDeps) {
     );
   };
   // A missing or malformed token is as unknown as a forged one.
-  const queryToken = (c: Context) => (c.req.query('token') ?? '').slice(0, 300);
+  const queryToken = (token: string | undefined) => (token ?? '').slice(0, 300);
 
-  app.get('/alerts/unsubscribe/:token', (c) => confirmPage(c, c.req.param('token').slice(0, 300)));
-  app.get('/alerts/unsubscribe', (c) => confirmPage(c, queryToken(c)));
+  route(contract.unsubscribePage, (c, { params }) => confirmPage(c, params.token.slice(0, 300)));
+  route(contract.unsubscribePageByQuery, (c, { query }) => confirmPage(c, queryToken(query.token)));
 
-  app.post('/alerts/unsubscribe', async (c) => {
-    const token = queryToken(c);
+  route(contract.unsubscribe, async (c, { query }) => {
+    const token = queryToken(query.token);
     const reader = readUnsubscribeToken(deps.secret, token, deps.clock().getTime());
     if (!reader) throw AppError.notFound('This unsubscribe link is not valid.');
     const { notifications } = await getProfile(db, reader.userId);
@@ -160,25 +159,21 @@ export function createAlertRoutes(deps: AppDeps) {
     );
   });
 
-  app.get('/upcoming', requireUser, async (c) => c.json(await upcomingReleases(history, c.get('user').id)));
+  route(contract.getUpcoming, (c) => upcomingReleases(history, c.get('user').id));
 
-  app.get('/calendar', requireUser, async (c) =>
-    c.json({ enabled: await hasCalendarToken(db, c.get('user').id) }),
-  );
+  route(contract.getCalendar, async (c) => ({ enabled: await hasCalendarToken(db, c.get('user').id) }));
 
   /** A new secret feed URL (the old one stops working). The token is shown once; only its hash is kept. */
-  app.post('/calendar/token', requireUser, async (c) => {
+  route(contract.rotateCalendarToken, async (c) => {
     const token = await rotateCalendarToken(db, c.get('user').id);
-    return c.json({ url: `${deps.config.APP_URL}/api/calendar/${token}.ics` });
+    return { url: `${deps.config.APP_URL}/api/calendar/${token}.ics` };
   });
 
-  app.delete('/calendar/token', requireUser, async (c) => {
+  route(contract.revokeCalendarToken, async (c) => {
     await revokeCalendarToken(db, c.get('user').id);
-    return c.body(null, 204);
   });
 
-  app.get('/calendar/:file', async (c) => {
-    const file = c.req.param('file');
+  route(contract.getCalendarFeed, async (c, { params: { file } }) => {
     const userId = file.endsWith('.ics') ? await calendarOwner(db, file.slice(0, -4)) : null;
     if (!userId) throw AppError.notFound('Not found');
     const { releases } = await upcomingReleases(history, userId);

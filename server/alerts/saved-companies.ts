@@ -1,29 +1,7 @@
-import { eq, isNotNull } from 'drizzle-orm';
-import { companies, userSavedCompanies } from '../companies/schema.ts';
+import { inArray } from 'drizzle-orm';
+import { type SavedCompanyRef, savingsWithCik } from '../companies/index.ts';
 import type { Db } from '../db/client.ts';
 import { alertListForms } from './schema.ts';
-
-export interface WatchedCompany {
-  companyId: string;
-  ticker: string;
-  name: string;
-  cik: string | null;
-}
-
-/** The companies one user has saved (in any list), once each. */
-export async function savedCompaniesOf(db: Db, userId: string): Promise<WatchedCompany[]> {
-  const rows = await db
-    .selectDistinct({
-      companyId: companies.id,
-      ticker: companies.ticker,
-      name: companies.name,
-      cik: companies.cik,
-    })
-    .from(userSavedCompanies)
-    .innerJoin(companies, eq(companies.id, userSavedCompanies.companyId))
-    .where(eq(userSavedCompanies.userId, userId));
-  return rows.sort((a, b) => a.ticker.localeCompare(b.ticker));
-}
 
 export const ALL_FORMS = ['10-K', '10-Q', '8-K'];
 
@@ -36,38 +14,33 @@ export interface Saver {
 
 /** Every saved company with its savers and when each saved it: what the alert run watches. */
 export async function watchedCompanies(db: Db) {
-  const rows = await db
-    .select({
-      companyId: companies.id,
-      ticker: companies.ticker,
-      name: companies.name,
-      cik: companies.cik,
-      userId: userSavedCompanies.userId,
-      dateSaved: userSavedCompanies.dateSaved,
-      listForms: alertListForms.forms,
-    })
-    .from(userSavedCompanies)
-    .innerJoin(companies, eq(companies.id, userSavedCompanies.companyId))
-    .leftJoin(alertListForms, eq(alertListForms.listId, userSavedCompanies.listId))
-    .where(isNotNull(companies.cik));
-  const byCompany = new Map<string, WatchedCompany & { savers: Saver[] }>();
-  for (const row of rows) {
-    const entry = byCompany.get(row.companyId) ?? {
-      companyId: row.companyId,
-      ticker: row.ticker,
-      name: row.name,
-      cik: row.cik,
+  const savings = await savingsWithCik(db);
+  const listIds = [...new Set(savings.flatMap((saving) => (saving.listId ? [saving.listId] : [])))];
+  const choices = listIds.length
+    ? await db
+        .select({ listId: alertListForms.listId, forms: alertListForms.forms })
+        .from(alertListForms)
+        .where(inArray(alertListForms.listId, listIds))
+    : [];
+  const formsOfList = new Map(choices.map((row) => [row.listId, row.forms]));
+  const byCompany = new Map<string, SavedCompanyRef & { savers: Saver[] }>();
+  for (const saving of savings) {
+    const entry = byCompany.get(saving.companyId) ?? {
+      companyId: saving.companyId,
+      ticker: saving.ticker,
+      name: saving.name,
+      cik: saving.cik,
       savers: [],
     };
     // Saved outside a list, or in a list without a choice: every form alerts. Several lists: the union.
-    const forms = row.listForms ?? ALL_FORMS;
-    const known = entry.savers.find((saver) => saver.userId === row.userId);
-    if (!known) entry.savers.push({ userId: row.userId, since: row.dateSaved, forms: new Set(forms) });
+    const forms = (saving.listId && formsOfList.get(saving.listId)) || ALL_FORMS;
+    const known = entry.savers.find((saver) => saver.userId === saving.userId);
+    if (!known) entry.savers.push({ userId: saving.userId, since: saving.dateSaved, forms: new Set(forms) });
     else {
-      if (row.dateSaved < known.since) known.since = row.dateSaved;
+      if (saving.dateSaved < known.since) known.since = saving.dateSaved;
       for (const form of forms) known.forms.add(form);
     }
-    byCompany.set(row.companyId, entry);
+    byCompany.set(saving.companyId, entry);
   }
   return [...byCompany.values()];
 }

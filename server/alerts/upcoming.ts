@@ -1,18 +1,11 @@
+import type { z } from 'zod';
+import type { getUpcoming, UpcomingRelease } from '../../contract/alerts.ts';
+import { savedCompaniesOf } from '../companies/index.ts';
 import type { Db } from '../db/client.ts';
 import { type HistoryDeps, loadDigest } from '../filings/history/company-history.ts';
-import { predictRelease, type ReleasePrediction } from './predict-releases.ts';
-import { savedCompaniesOf } from './saved-companies.ts';
+import { predictRelease } from './predict-releases.ts';
 
-export interface UpcomingRelease extends ReleasePrediction {
-  ticker: string;
-  company_name: string;
-}
-
-export interface UpcomingResponse {
-  releases: UpcomingRelease[];
-  /** Saved companies whose history could not be read now (EDGAR away): shown as such, not silently dropped. */
-  unavailable: string[];
-}
+export type UpcomingResponse = z.input<typeof getUpcoming.response>;
 
 /** The next 10-K and 10-Q of every company the user saved, soonest first. */
 export async function upcomingReleases(

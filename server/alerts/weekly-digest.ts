@@ -1,8 +1,9 @@
 import { and, eq, gte } from 'drizzle-orm';
-import { userSavedCompanies } from '../companies/schema.ts';
+import { notificationRecipients } from '../accounts/profile-service.ts';
+import { usersWithSavedCompanies } from '../companies/index.ts';
 import type { EdgarCache } from '../filings/edgar/edgar-cache.ts';
 import { weeklyDigestMail } from './alert-mail.ts';
-import { type AlertDeps, mailLinks, preferencesOf } from './alert-run.ts';
+import { type AlertDeps, mailLinks } from './alert-run.ts';
 import { alertDigests, alerts } from './schema.ts';
 import { upcomingReleases } from './upcoming.ts';
 
@@ -20,11 +21,7 @@ export function weekOf(now: Date): string {
 export async function sendWeeklyDigests(deps: AlertDeps & { cache: EdgarCache }): Promise<number> {
   const now = deps.clock();
   const week = weekOf(now);
-  const users = await deps.db.selectDistinct({ userId: userSavedCompanies.userId }).from(userSavedCompanies);
-  const prefs = await preferencesOf(
-    deps.db,
-    users.map((row) => row.userId),
-  );
+  const prefs = await notificationRecipients(deps.db, await usersWithSavedCompanies(deps.db));
   let sent = 0;
   for (const [userId, pref] of prefs) {
     if (!pref.emailNotifications || !pref.weeklyDigest) continue;

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
-import { PRO_MONTHLY_CENTS, PRO_YEARLY_CENTS, TRIAL_DAYS } from '../../contract/plans.ts';
+import { type PlanInterval, PRO_MONTHLY_CENTS, PRO_YEARLY_CENTS, TRIAL_DAYS } from '../../contract/plans.ts';
 
-export type PlanInterval = 'monthly' | 'yearly';
+export type { PlanInterval };
 
 export const PRICE_LOOKUP_KEYS: Record<PlanInterval, string> = {
   monthly: 'pro_monthly',

@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import type { z } from 'zod';
+import type { subscription } from '../../contract/billing.ts';
 import type { Db } from '../db/client.ts';
 import { paymentNeedsAttention, planOf } from './get-plan.ts';
-import { intervalOfLookupKey, type PlanInterval, PRICE_LOOKUP_KEYS } from './prices.ts';
+import { intervalOfLookupKey, PRICE_LOOKUP_KEYS } from './prices.ts';
 import { subscriptions } from './schema.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** `GET /api/stripe/subscription` (spec part 2 §3, §7): the spec's fields plus what the account page needs. */
-export interface SubscriptionView {
-  plan_type: string;
-  status: string;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  plan: 'free' | 'pro';
-  interval: PlanInterval | null;
-  payment_past_due: boolean;
-  has_billing_account: boolean;
-}
+/** `GET /api/stripe/subscription` (spec part 2 §3, §7), as the server builds it (`contract/billing.ts`). */
+export type SubscriptionView = z.input<typeof subscription>;
 
 export async function readSubscription(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
@@ -28,7 +21,7 @@ export function subscriptionView(row: SubscriptionRow | undefined): Subscription
   return {
     plan_type: row?.planType ?? 'free',
     status: row?.status ?? 'active',
-    current_period_end: row?.currentPeriodEnd?.toISOString() ?? null,
+    current_period_end: row?.currentPeriodEnd ?? null,
     cancel_at_period_end: row?.cancelAtPeriodEnd ?? false,
     plan: planOf(row),
     interval: intervalOfLookupKey(row?.priceLookupKey),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { stripeWebhook } from '../../contract/billing.ts';
 import type { TestUser } from '../test/create-test-app.ts';
 import { stripeWebhookEvents, subscriptions } from './schema.ts';
 import { createBillingTestApp, startCheckout, subscriptionOf } from './testing/billing-app.ts';
@@ -63,6 +64,16 @@ describe('POST /api/stripe/webhook', async () => {
     const response = await post(payload, fake.sign(payload), { origin: 'https://hooks.stripe.example' });
     expect(response.status).toBe(200);
     expect((await subscriptionOf(t, user)).plan).toBe('pro');
+  });
+
+  it('is in the contract and the OpenAPI document with no body schema: nothing parses the signed bytes first', async () => {
+    expect(stripeWebhook.body).toBeUndefined();
+    const document = (await (await t.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown; security?: unknown }>>;
+    };
+    const operation = document.paths['/api/stripe/webhook']?.post;
+    expect(operation).toBeDefined();
+    expect(operation?.requestBody).toBeUndefined();
   });
 
   it('a body over 1 MB → 413', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
+import type { WebhookOutcome } from '../../contract/billing.ts';
 import { queryRows } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { BillingContext } from './billing-context.ts';
@@ -14,8 +15,6 @@ export const HANDLED_EVENTS = new Set([
   'invoice.paid',
   'invoice.payment_failed',
 ]);
-
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 /** Verifies the signature over the exact raw body; anything else is a 400 and nothing is read from it. */
 export async function verifyEvent(

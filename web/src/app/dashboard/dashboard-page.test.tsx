@@ -1,7 +1,10 @@
+import * as alerts from '@contract/alerts';
+import * as companies from '@contract/companies';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/features/accounts/auth-context';
-import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { mockEndpoint } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
 import DashboardPage from './dashboard-page';
 
 const auth = vi.hoisted(() => ({ current: {} as Partial<AuthContextValue> }));
@@ -24,17 +27,15 @@ function signedIn(plan: 'free' | 'pro', loading = false): Partial<AuthContextVal
   };
 }
 
-/** Alerts and Upcoming Releases answer with their own shapes; everything else with no recent views. */
-function defaultAnswer(_method: string, url: URL) {
-  if (url.pathname === '/api/alerts') return { body: { unread: 3, alerts: [] } };
-  if (url.pathname === '/api/upcoming') return { body: { releases: [], unavailable: [] } };
-  if (url.pathname === '/api/calendar') return { body: { enabled: false } };
-  if (url.pathname === '/api/alerts/lists') return { body: { lists: [] } };
-  return { body: { views: [] } };
-}
-
+/** Alerts and Upcoming Releases answer empty (three unread), and so do recent views, saved companies and lists. */
 beforeEach(() => {
-  vi.stubGlobal('fetch', stubFetch(defaultAnswer).fetchStub);
+  mockEndpoint(alerts.getAlerts, () => ({ unread: 3, alerts: [] }));
+  mockEndpoint(alerts.getUpcoming, () => ({ releases: [], unavailable: [] }));
+  mockEndpoint(alerts.getCalendar, () => ({ enabled: false }));
+  mockEndpoint(alerts.getAlertLists, () => ({ lists: [] }));
+  mockEndpoint(companies.getRecentViews, () => ({ views: [] }));
+  mockEndpoint(companies.getSavedCompanies, () => ({ savedCompanies: [] }));
+  mockEndpoint(companies.getLists, () => ({ lists: [] }));
 });
 
 afterEach(() => {
@@ -89,14 +90,12 @@ describe('dashboard shell', () => {
     screen.getByRole('button', { name: 'Try Coca-Cola (KO)' });
     cleanup();
 
-    vi.stubGlobal('fetch', stubFetch(() => ({ body: { savedCompanies: [], lists: [] } })).fetchStub);
     renderWithQuery(<DashboardPage />, { route: '/dashboard?page=saved' });
     await screen.findByText('No saved companies yet');
     screen.getByRole('button', { name: 'Search companies' });
     screen.getByRole('button', { name: 'Try Apple (AAPL)' });
     cleanup();
 
-    vi.stubGlobal('fetch', stubFetch(defaultAnswer).fetchStub);
     renderWithQuery(<DashboardPage />, { route: '/dashboard?page=alerts' });
     await screen.findByText('No alerts yet');
     expect((await screen.findByTestId('alerts-badge')).textContent).toBe('3 unread');

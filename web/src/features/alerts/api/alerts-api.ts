@@ -1,42 +1,9 @@
+import * as contract from '@contract/alerts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
-export interface AlertItem {
-  id: string;
-  ticker: string;
-  company_name: string;
-  form: string;
-  filing_date: string;
-  accession_number: string;
-  items: string[];
-  /** For a 10-K: risk factors its 'What changed' calls new; null when not compared. */
-  new_risk_factors: number | null;
-  read: boolean;
-  created_at: string;
-}
-
-export interface AlertsResponse {
-  unread: number;
-  alerts: AlertItem[];
-}
-
-export interface UpcomingRelease {
-  ticker: string;
-  company_name: string;
-  form: '10-K' | '10-Q';
-  period_end: string;
-  expected_date: string;
-  earliest_date: string;
-  latest_date: string;
-  deadline: string;
-  confidence: string;
-  samples: number;
-}
-
-export interface UpcomingResponse {
-  releases: UpcomingRelease[];
-  unavailable: string[];
-}
+export type { AlertItem, AlertList, UpcomingRelease } from '@contract/alerts';
+export { ALERT_FORMS, type AlertForm } from '@contract/fields';
 
 export const alertKeys = {
   alerts: ['alerts'] as const,
@@ -49,7 +16,7 @@ const MINUTE = 60 * 1000;
 export function useAlerts() {
   return useQuery({
     queryKey: alertKeys.alerts,
-    queryFn: ({ signal }) => api.get<AlertsResponse>('/alerts', { signal }),
+    queryFn: ({ signal }) => callApi(contract.getAlerts, { signal }),
     staleTime: MINUTE,
     refetchInterval: 5 * MINUTE,
   });
@@ -59,7 +26,7 @@ export function useAlerts() {
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) => api.post<{ unread: number }>('/alerts/read', ids ? { ids } : {}),
+    mutationFn: (ids?: string[]) => callApi(contract.markAlertsRead, { body: ids ? { ids } : {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: alertKeys.alerts }),
   });
 }
@@ -67,7 +34,7 @@ export function useMarkRead() {
 export function useUpcoming() {
   return useQuery({
     queryKey: alertKeys.upcoming,
-    queryFn: ({ signal }) => api.get<UpcomingResponse>('/upcoming', { signal }),
+    queryFn: ({ signal }) => callApi(contract.getUpcoming, { signal }),
     staleTime: 10 * MINUTE,
   });
 }
@@ -75,14 +42,14 @@ export function useUpcoming() {
 export function useCalendar() {
   return useQuery({
     queryKey: alertKeys.calendar,
-    queryFn: ({ signal }) => api.get<{ enabled: boolean }>('/calendar', { signal }),
+    queryFn: ({ signal }) => callApi(contract.getCalendar, { signal }),
   });
 }
 
 export function useRotateCalendar() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ url: string }>('/calendar/token', {}),
+    mutationFn: () => callApi(contract.rotateCalendarToken),
     onSuccess: () => client.invalidateQueries({ queryKey: alertKeys.calendar }),
   });
 }
@@ -90,7 +57,7 @@ export function useRotateCalendar() {
 export function useRevokeCalendar() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<null>('/calendar/token'),
+    mutationFn: () => callApi(contract.revokeCalendarToken),
     onSuccess: () => client.invalidateQueries({ queryKey: alertKeys.calendar }),
   });
 }
@@ -99,20 +66,11 @@ export function useRevokeCalendar() {
 export function useCheckNow() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ job_id: string; state: string }>('/alerts/check', {}),
+    mutationFn: () => callApi(contract.checkAlertsNow),
     onSuccess: () => {
       setTimeout(() => void client.invalidateQueries({ queryKey: alertKeys.alerts }), 3000);
     },
   });
-}
-
-export type AlertForm = '10-K' | '10-Q' | '8-K';
-export const ALERT_FORMS: AlertForm[] = ['10-K', '10-Q', '8-K'];
-
-export interface AlertList {
-  id: string;
-  name: string;
-  forms: AlertForm[];
 }
 
 const listKey = ['alerts', 'lists'] as const;
@@ -120,15 +78,15 @@ const listKey = ['alerts', 'lists'] as const;
 export function useAlertLists() {
   return useQuery({
     queryKey: listKey,
-    queryFn: ({ signal }) => api.get<{ lists: AlertList[] }>('/alerts/lists', { signal }),
+    queryFn: ({ signal }) => callApi(contract.getAlertLists, { signal }),
   });
 }
 
 export function useSetListForms() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, forms }: { id: string; forms: AlertForm[] }) =>
-      api.put<{ id: string; forms: AlertForm[] }>(`/alerts/lists/${id}`, { forms }),
+    mutationFn: ({ id, forms }: { id: string; forms: contract.AlertList['forms'] }) =>
+      callApi(contract.setAlertListForms, { params: { listId: id }, body: { forms } }),
     onSuccess: () => client.invalidateQueries({ queryKey: listKey }),
   });
 }

@@ -1,6 +1,9 @@
+import * as contract from '@contract/alerts';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { mockEndpoint } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
+import type { AlertForm } from '../api/alerts-api';
 import { AlertsSection } from './alerts-section';
 import { UpcomingSection } from './upcoming-section';
 
@@ -9,42 +12,38 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const LIST_ID = '7f1c9a2e-0b4d-4c1e-9a3f-2d5e6b7c8d90';
+
 describe('alerts feature screens', () => {
   it('lists alerts with 8-K items and marks all read', async () => {
     let unread = 1;
-    let forms = ['10-K', '10-Q', '8-K'];
-    const { calls, fetchStub } = stubFetch((method, url, body) => {
-      if (url.pathname === '/api/alerts/lists')
-        return { body: { lists: [{ id: 'l1', name: 'Targets', forms }] } };
-      if (method === 'PUT') {
-        forms = (body as { forms: string[] }).forms;
-        return { body: { id: 'l1', forms } };
-      }
-      if (method === 'POST') {
-        unread = 0;
-        return { body: { unread } };
-      }
-      return {
-        body: {
-          unread,
-          alerts: [
-            {
-              id: 'a1',
-              ticker: 'AAPL',
-              company_name: 'Apple Inc.',
-              form: '8-K',
-              filing_date: '2026-11-20',
-              accession_number: '0000320193-26-000001',
-              items: ['2.02 Results of Operations and Financial Condition'],
-              new_risk_factors: 2,
-              read: unread === 0,
-              created_at: '2026-11-20T10:00:00Z',
-            },
-          ],
-        },
-      };
+    let forms: AlertForm[] = ['10-K', '10-Q', '8-K'];
+    mockEndpoint(contract.getAlertLists, () => ({ lists: [{ id: LIST_ID, name: 'Targets', forms }] }));
+    mockEndpoint(contract.setAlertListForms, ({ body }) => {
+      forms = body.forms;
+      return { id: LIST_ID, forms };
     });
-    vi.stubGlobal('fetch', fetchStub);
+    const read = mockEndpoint(contract.markAlertsRead, () => {
+      unread = 0;
+      return { unread };
+    });
+    mockEndpoint(contract.getAlerts, () => ({
+      unread,
+      alerts: [
+        {
+          id: 'a1b2c3d4-0000-4000-8000-000000000001',
+          ticker: 'AAPL',
+          company_name: 'Apple Inc.',
+          form: '8-K' as const,
+          filing_date: '2026-11-20',
+          accession_number: '0000320193-26-000001',
+          items: ['2.02 Results of Operations and Financial Condition'],
+          new_risk_factors: 2,
+          read: unread === 0,
+          created_at: '2026-11-20T10:00:00Z',
+        },
+      ],
+    }));
     const open = vi.fn();
     renderWithQuery(<AlertsSection onOpenCompany={open} />);
     await screen.findByText('1 unread');
@@ -54,43 +53,40 @@ describe('alerts feature screens', () => {
     expect(open).toHaveBeenCalledWith('AAPL');
     fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     await screen.findByText('All read');
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
-      path: '/api/alerts/read',
-      body: {},
-    });
+    expect(read.calls).toHaveLength(1);
+    expect(read.calls[0]?.body).toEqual({});
   });
 
   it('lists upcoming releases with their confidence and makes a calendar address', async () => {
-    const { fetchStub } = stubFetch((method, url) => {
-      if (url.pathname === '/api/calendar/token')
-        return { body: { url: 'http://app/api/calendar/secret.ics' } };
-      if (url.pathname === '/api/calendar') return { body: { enabled: method === 'POST' } };
-      return {
-        body: {
-          unavailable: [],
-          releases: [
-            {
-              ticker: 'KO',
-              company_name: 'Coca-Cola',
-              form: '10-Q',
-              period_end: '2026-09-26',
-              expected_date: '2026-10-23',
-              earliest_date: '2026-10-22',
-              latest_date: '2026-10-24',
-              deadline: '2026-11-05',
-              confidence: 'usually files 26–28 days after quarter end',
-              samples: 6,
-            },
-          ],
-        },
-      };
+    let enabled = false;
+    mockEndpoint(contract.getCalendar, () => ({ enabled }));
+    const rotate = mockEndpoint(contract.rotateCalendarToken, () => {
+      enabled = true;
+      return { url: 'http://app/api/calendar/secret.ics' };
     });
-    vi.stubGlobal('fetch', fetchStub);
+    mockEndpoint(contract.getUpcoming, () => ({
+      unavailable: [],
+      releases: [
+        {
+          ticker: 'KO',
+          company_name: 'Coca-Cola',
+          form: '10-Q' as const,
+          period_end: '2026-09-26',
+          expected_date: '2026-10-23',
+          earliest_date: '2026-10-22',
+          latest_date: '2026-10-24',
+          deadline: '2026-11-05',
+          confidence: 'usually files 26–28 days after quarter end',
+          samples: 6,
+        },
+      ],
+    }));
     renderWithQuery(<UpcomingSection />);
     await screen.findByText(/usually files 26–28 days after quarter end/);
     fireEvent.click(screen.getByRole('button', { name: 'Create calendar address' }));
     expect((await screen.findByTestId('calendar-url')).textContent).toBe(
       'http://app/api/calendar/secret.ics',
     );
+    expect(rotate.calls).toHaveLength(1);
   });
 });

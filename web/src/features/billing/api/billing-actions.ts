@@ -1,5 +1,7 @@
-import { ApiError, api } from '@/lib/api-client';
-import type { PlanInterval } from './types';
+import * as contract from '@contract/billing';
+import type { PlanInterval } from '@contract/plans';
+import { ApiError } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 export const CHECKOUT_FAILED = 'Failed to start the checkout process. Please try again later.';
 export const PORTAL_FAILED = 'Something went wrong. Please try again later.';
@@ -11,14 +13,14 @@ function serverExplains(error: unknown): error is ApiError {
 
 /** `POST /api/stripe/create-checkout`: the hosted Checkout address the browser then goes to. */
 export async function createCheckout(planType: PlanInterval): Promise<string> {
-  const { url } = await api.post<{ url?: string }>('/stripe/create-checkout', { planType });
+  const { url } = await callApi(contract.createCheckout, { body: { planType } });
   if (!url) throw new Error('Failed to create checkout session');
   return url;
 }
 
 /** `POST /api/stripe/create-portal`: the hosted billing-portal address. */
 export async function createPortal(): Promise<string> {
-  const { url } = await api.post<{ url?: string }>('/stripe/create-portal');
+  const { url } = await callApi(contract.createPortal);
   if (!url) throw new Error('Failed to create portal session');
   return url;
 }

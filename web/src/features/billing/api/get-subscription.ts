@@ -1,13 +1,14 @@
+import * as contract from '@contract/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { billingKeys } from './billing-keys';
-import type { Subscription } from './types';
 
 export const SUBSCRIPTION_FETCH_FAILED = 'Failed to fetch subscription information';
 
-export async function getSubscription(signal?: AbortSignal): Promise<Subscription> {
+export async function getSubscription(signal?: AbortSignal): Promise<contract.Subscription> {
   try {
-    return await api.get<Subscription>('/stripe/subscription', { signal });
+    return await callApi(contract.getSubscription, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw error;
     throw new Error(SUBSCRIPTION_FETCH_FAILED, { cause: error });

@@ -1,8 +1,16 @@
+import * as billing from '@contract/billing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, renderWithAuth } from '@/test/render-with-auth';
-import type { Subscription } from '../api/types';
+import type { AuthContextValue } from '@/features/accounts/auth-context';
+import { apiError, mockEndpoint } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
 import { ACCOUNT_LOAD_FAILED, BILLING_OFF, SubscriptionSection } from './subscription-section';
+
+type Subscription = billing.Subscription;
+
+// Signed in on the plan the subscription says, so the plan sync has nothing to refresh.
+const auth = vi.hoisted(() => ({ current: {} as Partial<AuthContextValue> }));
+vi.mock('@/features/accounts/auth-context', () => ({ useAuth: () => auth.current }));
 
 const config = vi.hoisted(() => ({ billingEnabled: true }));
 vi.mock('@/lib/public-config', () => ({
@@ -33,63 +41,56 @@ let assign: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   config.billingEnabled = true;
   assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, assign });
+  // `href` is not an enumerable own property: msw resolves `/api/…` against it.
+  vi.stubGlobal('location', { ...window.location, href: window.location.href, assign });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function renderSection(subscription: Subscription | { status: number }, extra?: Answer) {
-  const plan = 'plan' in subscription ? subscription.plan : 'free';
-  return renderWithAuth(<SubscriptionSection />, {
-    route: '/account',
-    path: '/account',
-    signedIn: true,
-    answer: (method, path, body) => {
-      const custom = extra?.(method, path, body);
-      if (custom) return custom;
-      if (path === '/api/me') return { body: { user: { id: 'u1', email: 'a@x.io', name: 'A' }, plan } };
-      if (path === '/api/stripe/subscription') {
-        return 'plan' in subscription ? { body: subscription } : { status: subscription.status, body: {} };
-      }
-      return undefined;
-    },
-  });
+/** Renders the section for `subscription`, or with its load failing with `{ status }`. */
+function renderSection(subscription: Subscription | { status: number }) {
+  auth.current = {
+    loading: false,
+    user: { id: 'u1', email: 'a@x.io', name: 'A' } as AuthContextValue['user'],
+    plan: 'plan' in subscription ? subscription.plan : 'free',
+    refresh: vi.fn(async () => {}),
+  };
+  mockEndpoint(billing.getSubscription, () =>
+    'plan' in subscription ? subscription : apiError(subscription.status, 'INTERNAL', 'boom'),
+  );
+  renderWithQuery(<SubscriptionSection />, { route: '/account' });
 }
 
 describe('SubscriptionSection', () => {
   it('a free user sees Free Plan, status Active and Upgrade to Pro, which goes to checkout', async () => {
-    const { calls } = renderSection(FREE, (method, path) =>
-      method === 'POST' && path === '/api/stripe/create-checkout'
-        ? { body: { url: 'https://pay.example/cs_1' } }
-        : undefined,
-    );
+    const checkout = mockEndpoint(billing.createCheckout, () => ({ url: 'https://pay.example/cs_1' }));
+    renderSection(FREE);
     await screen.findByText('Free Plan');
     screen.getByText('Active');
     expect(screen.queryByText('Renewal Date')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_1'));
-    expect(calls.find((c) => c.path === '/api/stripe/create-checkout')?.body).toEqual({
-      planType: 'monthly',
-    });
+    expect(checkout.calls[0]?.body).toEqual({ planType: 'monthly' });
   });
 
   it('a Pro user sees Pro Plan, the real status, the renewal date and Manage Subscription → portal', async () => {
-    let release: (value: { body: unknown }) => void = () => undefined;
-    renderSection(PRO, (method, path) =>
-      method === 'POST' && path === '/api/stripe/create-portal'
-        ? new Promise((resolve) => {
-            release = resolve;
-          })
-        : undefined,
+    let release: (value: { url: string }) => void = () => undefined;
+    mockEndpoint(
+      billing.createPortal,
+      () =>
+        new Promise((resolve) => {
+          release = resolve;
+        }),
     );
+    renderSection(PRO);
     await screen.findByText('Pro Plan');
     screen.getByText('Trialing');
     screen.getByText('Jan 5, 2025');
     fireEvent.click(screen.getByRole('button', { name: 'Manage Subscription' }));
     await screen.findByRole('button', { name: 'Processing...' });
-    release({ body: { url: 'https://portal.example/bps_1' } });
+    release({ url: 'https://portal.example/bps_1' });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://portal.example/bps_1'));
   });
 
@@ -107,18 +108,16 @@ describe('SubscriptionSection', () => {
   });
 
   it("shows the spec's texts when checkout or the portal fail", async () => {
-    renderSection(FREE, (method) =>
-      method === 'POST' ? { status: 500, body: { error: 'boom' } } : undefined,
-    );
+    mockEndpoint(billing.createCheckout, () => apiError(500, 'INTERNAL', 'boom'));
+    renderSection(FREE);
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
     expect(
       await screen.findByText('Failed to start the checkout process. Please try again later.'),
     ).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
     cleanup();
-    renderSection(PRO, (method) =>
-      method === 'POST' ? { status: 503, body: { error: 'x', code: 'STRIPE_UNAVAILABLE' } } : undefined,
-    );
+    mockEndpoint(billing.createPortal, () => apiError(503, 'STRIPE_UNAVAILABLE', 'x'));
+    renderSection(PRO);
     fireEvent.click(await screen.findByRole('button', { name: 'Manage Subscription' }));
     await screen.findByText('Something went wrong. Please try again later.');
   });

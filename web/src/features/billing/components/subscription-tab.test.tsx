@@ -1,8 +1,16 @@
+import * as billing from '@contract/billing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAuth } from '@/test/render-with-auth';
-import type { Subscription } from '../api/types';
+import type { AuthContextValue } from '@/features/accounts/auth-context';
+import { mockEndpoint } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
 import { SubscriptionTab } from './subscription-tab';
+
+type Subscription = billing.Subscription;
+
+// Signed in on the plan the subscription says, so the plan sync has nothing to refresh.
+const auth = vi.hoisted(() => ({ current: {} as Partial<AuthContextValue> }));
+vi.mock('@/features/accounts/auth-context', () => ({ useAuth: () => auth.current }));
 
 vi.mock('@/lib/public-config', () => ({
   usePublicConfig: () => ({
@@ -26,7 +34,8 @@ const BASE: Subscription = {
 let assign: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, assign });
+  // `href` is not an enumerable own property: msw resolves `/api/…` against it.
+  vi.stubGlobal('location', { ...window.location, href: window.location.href, assign });
 });
 afterEach(() => {
   cleanup();
@@ -34,28 +43,25 @@ afterEach(() => {
 });
 
 function renderTab(subscription: Subscription) {
-  return renderWithAuth(<SubscriptionTab />, {
-    route: '/dashboard',
-    path: '/dashboard',
-    signedIn: true,
-    answer: (method, path) => {
-      if (path === '/api/me')
-        return { body: { user: { id: 'u1', email: 'a@x.io' }, plan: subscription.plan } };
-      if (path === '/api/stripe/subscription') return { body: subscription };
-      if (method === 'POST' && path === '/api/stripe/create-checkout')
-        return { body: { url: 'https://pay/cs' } };
-      if (method === 'POST' && path === '/api/stripe/create-portal')
-        return { body: { url: 'https://portal/p' } };
-      return undefined;
-    },
-  });
+  auth.current = {
+    loading: false,
+    user: { id: 'u1', email: 'a@x.io' } as AuthContextValue['user'],
+    plan: subscription.plan,
+    refresh: vi.fn(async () => {}),
+  };
+  mockEndpoint(billing.getSubscription, () => subscription);
+  const checkout = mockEndpoint(billing.createCheckout, () => ({ url: 'https://pay/cs' }));
+  mockEndpoint(billing.createPortal, () => ({ url: 'https://portal/p' }));
+  renderWithQuery(<SubscriptionTab />, { route: '/dashboard' });
+  return { checkout };
 }
 
 describe('Settings → Subscription', () => {
   it('Upgrade to Pro starts checkout for a free user', async () => {
-    renderTab(BASE);
+    const { checkout } = renderTab(BASE);
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay/cs'));
+    expect(checkout.calls[0]?.body).toEqual({ planType: 'monthly' });
     screen.getByText('You have no paid subscription to cancel.');
   });
 

@@ -1,3 +1,4 @@
+import type { PlanInterval } from '@contract/plans';
 import { useState } from 'react';
 import {
   checkoutErrorMessage,
@@ -5,7 +6,6 @@ import {
   createPortal,
   portalErrorMessage,
 } from '../api/billing-actions';
-import type { PlanInterval } from '../api/types';
 
 /**
  * Starting checkout or opening the portal (spec part 2 §4): busy while the server answers, then the browser leaves

@@ -1,7 +1,7 @@
+import type { Subscription } from '@contract/billing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '@/features/accounts/auth-context';
-import type { Subscription } from '../api/types';
 
 /**
  * When the subscription says another plan than the signed-in state (a webhook landed while the page was open),

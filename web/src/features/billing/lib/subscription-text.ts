@@ -1,5 +1,5 @@
+import type { Subscription } from '@contract/billing';
 import { formatLongDate } from '@/lib/format';
-import type { Subscription } from '../api/types';
 
 /** The status as the account page shows it: Stripe's value in words ('past_due' → 'Past due'); 'Active' by default. */
 export function statusLabel(status: string | null | undefined): string {

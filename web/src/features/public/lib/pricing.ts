@@ -1,11 +1,12 @@
 import {
   FREE_MONTHLY_ANALYSES,
   FREE_SAVED_COMPANY_LIMIT,
+  type PlanInterval,
   PRO_MONTHLY_PRICE,
   YEARLY_DISCOUNT,
 } from '@contract/plans';
 
-export type BillingPeriod = 'monthly' | 'yearly';
+export type BillingPeriod = PlanInterval;
 
 export { PRO_MONTHLY_PRICE, YEARLY_DISCOUNT };
 
