@@ -1,9 +1,18 @@
+import { analysisEndpoints } from './analysis.ts';
 import { companiesEndpoints } from './companies.ts';
 import type { Endpoint } from './endpoint.ts';
+import { filingsEndpoints } from './filings.ts';
+import { financialsEndpoints } from './financials.ts';
 import { openApiEndpoints } from './openapi.ts';
 
 /**
  * Every endpoint in the contract: the OpenAPI document is generated from this table and a test compares it with
  * the routes the server registers. A migrated feature adds its `<feature>Endpoints` here.
  */
-export const API_ENDPOINTS: readonly Endpoint[] = [...companiesEndpoints, ...openApiEndpoints];
+export const API_ENDPOINTS: readonly Endpoint[] = [
+  ...companiesEndpoints,
+  ...openApiEndpoints,
+  ...filingsEndpoints,
+  ...financialsEndpoints,
+  ...analysisEndpoints,
+];
