@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { accession, id, periodicForm } from './fields.ts';
-import { EDGAR_ERRORS, filingTicker } from './filings.ts';
+import { EDGAR_ERRORS } from './errors.ts';
+import { accession, filingTicker, id, periodicForm } from './fields.ts';
 
 /**
  * Cited analysis of a 10-K/10-Q for what the caller sells (spec part 2 §2–§4): every item carries the verbatim

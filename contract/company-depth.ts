@@ -1,10 +1,13 @@
 import { z } from 'zod/mini';
-import { isoDate as date } from './fields.ts';
+import { isoDate as date, tickerUpper } from './fields.ts';
 
 /**
  * The company-depth API (`/api/companies/:ticker/{filings,events,financials}`): validated on the way out by the
  * server, imported as types by the web app. Field names follow the rest of the API (snake_case).
  */
+
+/** The company of a company-depth route, upper-cased as the tables store it. */
+export const companyParams = z.object({ ticker: tickerUpper });
 
 /** Most 8-K events one answer holds. */
 export const MAX_EVENTS = 500;

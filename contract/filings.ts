@@ -1,22 +1,17 @@
 import { z } from 'zod/mini';
-import { companyEventsResponse, companyFilingsResponse, MAX_EVENTS } from './company-depth.ts';
+import { companyEventsResponse, companyFilingsResponse, companyParams, MAX_EVENTS } from './company-depth.ts';
 import { defineEndpoint } from './endpoint.ts';
-import type { ErrorCode } from './errors.ts';
-import { accession, PERIODIC_FORMS, periodicForm, TICKER_PATTERN, tickerUpper } from './fields.ts';
+import { EDGAR_ERRORS } from './errors.ts';
+import { accession, filingTicker, periodicForm } from './fields.ts';
 
 /**
  * SEC filings (spec part 1 §6): the stored 10-K/10-Q list, fetching from EDGAR, the signed document viewer and
- * its sections; the company's filing history and 8-K events, 'What changed' against the prior 10-K, and the
- * Financials tab. Row fields keep the spec's sec_filings names (snake_case).
+ * its sections; the company's filing history and 8-K events, and 'What changed' against the prior 10-K. Row
+ * fields keep the spec's sec_filings names (snake_case).
  */
 
-/** The ticker a user types into the filings panel: trimmed, then the shared ticker rule, then upper-cased. */
-export const filingTicker = z
-  .string()
-  .check(z.trim(), z.regex(TICKER_PATTERN, 'letters, digits, "." or "-" only'), z.toUpperCase());
 /** A periodic form as typed or linked ('10-k' is accepted): upper-cased, then the shared form rule. */
 export const filingType = z.pipe(z.string().check(z.toUpperCase()), periodicForm);
-export { PERIODIC_FORMS as FILING_TYPES };
 
 export const secFiling = z.object({
   id: z.string(),
@@ -114,23 +109,12 @@ export type SectionComparison = z.output<typeof sectionComparison>;
 export type PassageChange = SectionComparison['changes'][number];
 export type ChangePassage = z.output<typeof linkedPassage>;
 export type LinkedSectionComparison = z.output<typeof linkedSectionComparison>;
+export type LinkedPassageChange = LinkedSectionComparison['changes'][number];
 export type FilingRef = z.output<typeof filingRef>;
 export type FilingChanges = z.output<typeof filingChanges>;
 
 const tags = ['Filings'];
-/** What any route that reads EDGAR may answer. */
-export const EDGAR_ERRORS = [
-  'UNKNOWN_TICKER',
-  'EDGAR_NOT_FOUND',
-  'EDGAR_UNAVAILABLE',
-  'EDGAR_THROTTLED',
-  'EDGAR_TIMEOUT',
-  'EDGAR_TOO_LARGE',
-  'EDGAR_URL_REFUSED',
-  'EDGAR_BAD_RESPONSE',
-] as const satisfies readonly ErrorCode[];
 const accessionParams = z.object({ accession });
-export const companyParams = z.object({ ticker: tickerUpper });
 
 export const getFilings = defineEndpoint({
   method: 'get',

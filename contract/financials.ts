@@ -1,6 +1,6 @@
-import { financialsResponse } from './company-depth.ts';
+import { companyParams, financialsResponse } from './company-depth.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { companyParams, EDGAR_ERRORS } from './filings.ts';
+import { EDGAR_ERRORS } from './errors.ts';
 
 /** The Financials tab (figures from the company's XBRL facts at EDGAR). */
 export const getFinancials = defineEndpoint({
