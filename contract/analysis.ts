@@ -97,7 +97,8 @@ export const usage = z.object({
 });
 export type Usage = z.output<typeof usage>;
 
-export const historyEntry = z.object({
+/** One of the caller's analyses: which filing, read for what, when. */
+const analysisRecord = z.object({
   id,
   ticker: z.string(),
   filingType: z.string(),
@@ -105,21 +106,11 @@ export const historyEntry = z.object({
   engine: z.string(),
   productDescription: z.string(),
   createdAt: z.string(),
-  lastOpenedAt: z.string(),
 });
+export const historyEntry = z.extend(analysisRecord, { lastOpenedAt: z.string() });
 export type HistoryEntry = z.output<typeof historyEntry>;
 
-export const savedAnalysis = z.object({
-  id,
-  ticker: z.string(),
-  filingType: z.string(),
-  accession: z.string(),
-  engine: z.string(),
-  analysis,
-  productDescription: z.string(),
-  createdAt: z.string(),
-  documentUrl: z.string(),
-});
+export const savedAnalysis = z.extend(analysisRecord, { analysis, documentUrl: z.string() });
 export type SavedAnalysis = z.output<typeof savedAnalysis>;
 
 const tags = ['Analysis'];
