@@ -75,6 +75,13 @@ describe('analysis routes', async () => {
     // Not an object at all: the validator's own answer, as before.
     const notObject = await t.request('/api/analysis', { as: alice, json: ['AAPL'] });
     expect(await notObject.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const notJson = await t.request('/api/analysis', {
+      as: alice,
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ ticker: 'TOO-LONG-TICKER' }),
+    });
+    expect(notJson.status).toBe(415);
     expect((await usage(alice)).count).toBe(0);
   });
 

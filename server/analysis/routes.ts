@@ -16,7 +16,8 @@ import { getUsage } from './usage.ts';
  * contract's validator; a body that is not a JSON object is left to it (415, malformed JSON, expected object).
  */
 const namesInvalidParameters: MiddlewareHandler = async (c, next) => {
-  const body: unknown = await c.req.json().catch(() => undefined);
+  const isJson = (c.req.header('content-type') ?? '').toLowerCase().includes('application/json');
+  const body: unknown = isJson ? await c.req.json().catch(() => undefined) : undefined;
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const parsed = z.safeParse(contract.analysisRequest, body);
     if (!parsed.success) {
