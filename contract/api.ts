@@ -1,7 +1,10 @@
 import { alertsEndpoints } from './alerts.ts';
+import { analysisEndpoints } from './analysis.ts';
 import { billingEndpoints } from './billing.ts';
 import { companiesEndpoints } from './companies.ts';
 import type { Endpoint } from './endpoint.ts';
+import { filingsEndpoints } from './filings.ts';
+import { financialsEndpoints } from './financials.ts';
 import { openApiEndpoints } from './openapi.ts';
 
 /**
@@ -13,4 +16,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...openApiEndpoints,
   ...alertsEndpoints,
   ...billingEndpoints,
+  ...filingsEndpoints,
+  ...financialsEndpoints,
+  ...analysisEndpoints,
 ];

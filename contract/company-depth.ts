@@ -1,15 +1,21 @@
-import { z } from 'zod';
-import { isoDate as date } from './fields.ts';
+import { z } from 'zod/mini';
+import { isoDate as date, tickerUpper } from './fields.ts';
 
 /**
  * The company-depth API (`/api/companies/:ticker/{filings,events,financials}`): validated on the way out by the
  * server, imported as types by the web app. Field names follow the rest of the API (snake_case).
  */
 
+/** The company of a company-depth route, upper-cased as the tables store it. */
+export const companyParams = z.object({ ticker: tickerUpper });
+
+/** Most 8-K events one answer holds. */
+export const MAX_EVENTS = 500;
+
 /** How fresh the answer is: `stale` when EDGAR could not be reached and this is the last copy read. */
 export const freshness = z.object({
   fetched_at: z.string(),
-  age_seconds: z.number().int().nonnegative(),
+  age_seconds: z.int().check(z.nonnegative()),
   stale: z.boolean(),
 });
 
@@ -17,13 +23,13 @@ export const companyProfile = z.object({
   cik: z.string(),
   name: z.string(),
   exchanges: z.array(z.string()),
-  sic: z.string().nullable(),
-  sic_description: z.string().nullable(),
-  state_of_incorporation: z.string().nullable(),
-  fiscal_year_end: z.string().nullable(),
-  website: z.string().nullable(),
-  phone: z.string().nullable(),
-  business_address: z.string().nullable(),
+  sic: z.nullable(z.string()),
+  sic_description: z.nullable(z.string()),
+  state_of_incorporation: z.nullable(z.string()),
+  fiscal_year_end: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  business_address: z.nullable(z.string()),
   latest: z.object({ '10-K': z.nullable(date), '10-Q': z.nullable(date), '8-K': z.nullable(date) }),
 });
 
@@ -35,18 +41,18 @@ export const historyFiling = z.object({
   amendment: z.boolean(),
   filing_date: date,
   report_date: z.nullable(date),
-  fiscal_year: z.number().int(),
+  fiscal_year: z.int(),
   description: z.string(),
   document_url: z.string(),
 });
 
-export const companyFilingsResponse = freshness.extend({
+export const companyFilingsResponse = z.extend(freshness, {
   ticker: z.string(),
   company: companyProfile,
   /** 0 = the newest filings; 1… = EDGAR's older pages. */
-  page: z.number().int().nonnegative(),
-  next_page: z.number().int().positive().nullable(),
-  filings: z.array(historyFiling).max(1000),
+  page: z.int().check(z.nonnegative()),
+  next_page: z.nullable(z.int().check(z.positive())),
+  filings: z.array(historyFiling).check(z.maxLength(1000)),
 });
 
 export const companyEvent = z.object({
@@ -62,10 +68,10 @@ export const companyEvent = z.object({
   index_url: z.string(),
 });
 
-export const companyEventsResponse = freshness.extend({
+export const companyEventsResponse = z.extend(freshness, {
   ticker: z.string(),
-  events: z.array(companyEvent).max(500),
-  total: z.number().int().nonnegative(),
+  events: z.array(companyEvent).check(z.maxLength(MAX_EVENTS)),
+  total: z.int().check(z.nonnegative()),
 });
 
 export const figureSource = z.object({
@@ -78,7 +84,7 @@ export const figureSource = z.object({
 export const figure = z.object({
   value: z.number(),
   /** Change against the same period a year earlier, as a fraction (0.12 = +12 %); null when not comparable. */
-  yoy: z.number().nullable(),
+  yoy: z.nullable(z.number()),
   /** True when not reported as such but computed (a fourth quarter = fiscal year minus nine months). */
   derived: z.boolean(),
   tag: z.string(),
@@ -87,8 +93,8 @@ export const figure = z.object({
 
 export const financialPeriod = z.object({
   label: z.string(),
-  fiscal_year: z.number().int(),
-  fiscal_quarter: z.number().int().min(1).max(4).nullable(),
+  fiscal_year: z.int(),
+  fiscal_quarter: z.nullable(z.int().check(z.gte(1), z.lte(4))),
   start: z.nullable(date),
   end: date,
   values: z.record(z.string(), figure),
@@ -101,28 +107,28 @@ export const financialConcept = z.object({
   kind: z.enum(['duration', 'instant']),
 });
 
-export const financialsResponse = freshness.extend({
+export const financialsResponse = z.extend(freshness, {
   ticker: z.string(),
   cik: z.string(),
-  entity_name: z.string().nullable(),
+  entity_name: z.nullable(z.string()),
   has_data: z.boolean(),
   currency: z.string(),
-  fiscal_year_end: z.string().nullable(),
+  fiscal_year_end: z.nullable(z.string()),
   concepts: z.array(financialConcept),
-  annual: z.array(financialPeriod).max(5),
-  quarterly: z.array(financialPeriod).max(8),
+  annual: z.array(financialPeriod).check(z.maxLength(5)),
+  quarterly: z.array(financialPeriod).check(z.maxLength(8)),
   latest: z.object({
-    revenue: figure.extend({ period: z.string() }).nullable(),
-    employees: figure.extend({ period: z.string() }).nullable(),
+    revenue: z.nullable(z.extend(figure, { period: z.string() })),
+    employees: z.nullable(z.extend(figure, { period: z.string() })),
   }),
 });
 
-export type CompanyProfile = z.infer<typeof companyProfile>;
-export type HistoryFiling = z.infer<typeof historyFiling>;
-export type CompanyFilingsResponse = z.infer<typeof companyFilingsResponse>;
-export type CompanyEvent = z.infer<typeof companyEvent>;
-export type CompanyEventsResponse = z.infer<typeof companyEventsResponse>;
-export type Figure = z.infer<typeof figure>;
-export type FinancialPeriod = z.infer<typeof financialPeriod>;
-export type FinancialConcept = z.infer<typeof financialConcept>;
-export type FinancialsResponse = z.infer<typeof financialsResponse>;
+export type CompanyProfile = z.output<typeof companyProfile>;
+export type HistoryFiling = z.output<typeof historyFiling>;
+export type CompanyFilingsResponse = z.output<typeof companyFilingsResponse>;
+export type CompanyEvent = z.output<typeof companyEvent>;
+export type CompanyEventsResponse = z.output<typeof companyEventsResponse>;
+export type Figure = z.output<typeof figure>;
+export type FinancialPeriod = z.output<typeof financialPeriod>;
+export type FinancialConcept = z.output<typeof financialConcept>;
+export type FinancialsResponse = z.output<typeof financialsResponse>;

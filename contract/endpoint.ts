@@ -44,6 +44,8 @@ export interface Endpoint<
 }
 
 /** Identity with inference: keeps each schema's exact type so handlers and the web client are typed from it. */
+// Pure, so a bundle drops the endpoints (and their schemas) it never calls.
+/*@__NO_SIDE_EFFECTS__*/
 export function defineEndpoint<
   const M extends HttpMethod,
   const P extends string,

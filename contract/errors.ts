@@ -101,3 +101,15 @@ export const ERROR = Object.fromEntries(ERROR_CODES.map((code) => [code, code]))
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
+
+/** What any route that reads SEC EDGAR may answer. */
+export const EDGAR_ERRORS = [
+  'UNKNOWN_TICKER',
+  'EDGAR_NOT_FOUND',
+  'EDGAR_UNAVAILABLE',
+  'EDGAR_THROTTLED',
+  'EDGAR_TIMEOUT',
+  'EDGAR_TOO_LARGE',
+  'EDGAR_URL_REFUSED',
+  'EDGAR_BAD_RESPONSE',
+] as const satisfies readonly ErrorCode[];

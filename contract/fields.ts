@@ -16,6 +16,11 @@ export const tickerUpper = z.pipe(
   z.transform((value: string) => value.toUpperCase()),
 );
 
+/** The ticker as typed into a form (the filings panel, an analysis request): trimmed, checked, upper-cased. */
+export const filingTicker = z
+  .string()
+  .check(z.trim(), z.regex(TICKER_PATTERN, 'letters, digits, "." or "-" only'), z.toUpperCase());
+
 /** EDGAR accession number, e.g. 0000320193-24-000123. */
 export const ACCESSION_PATTERN = /^\d{10}-\d{2}-\d{6}$/;
 export const accession = z.string().check(z.regex(ACCESSION_PATTERN));

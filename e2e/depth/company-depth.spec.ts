@@ -80,7 +80,8 @@ test.describe('company depth', () => {
     await control(page, 'paging', { recent: 200, pageSize: 400 });
     await serveOlderTenK(page);
     await openDashboardAsNewUser(page);
-    await saveCompanyDescription(page, 'endpoint security software for enterprises');
+    // Unique: the analysis cache is shared across users, and this test needs a fresh analysis.
+    await saveCompanyDescription(page, `endpoint security software for enterprises (depth ${Date.now()})`);
     await openCompany(page, 'AAPL', /Apple Inc\./);
     await page.getByRole('tab', { name: 'SEC Documents' }).click();
     await expect(page.getByText('Fiscal year 2025')).toBeVisible();

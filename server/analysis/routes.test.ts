@@ -62,6 +62,29 @@ describe('analysis routes', async () => {
     expect((await onlyType.json()).error).toBe('Invalid request parameters: filingType');
   });
 
+  it('reads the ticker by the shared rule and names every field that fails, in order', async () => {
+    const alice = await t.signUp();
+    const res = await t.request('/api/analysis', {
+      as: alice,
+      json: { ticker: 'TOO-LONG-TICKER', filingType: 10, accession: 'x', productDescription: 5 },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(
+      'Invalid request parameters: ticker filingType accession productDescription',
+    );
+    // Not an object at all: the validator's own answer, as before.
+    const notObject = await t.request('/api/analysis', { as: alice, json: ['AAPL'] });
+    expect(await notObject.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const notJson = await t.request('/api/analysis', {
+      as: alice,
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ ticker: 'TOO-LONG-TICKER' }),
+    });
+    expect(notJson.status).toBe(415);
+    expect((await usage(alice)).count).toBe(0);
+  });
+
   it('asks for a description when neither the request nor the profile has one', async () => {
     const alice = await t.signUp();
     const res = await t.request('/api/analysis', { as: alice, json: body({ productDescription: '   ' }) });

@@ -1,65 +1,46 @@
+import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import * as contract from '../../contract/analysis.ts';
 import { clientIp } from '../accounts/client-ip.ts';
 import type { AuthEnv } from '../accounts/require-user.ts';
 import type { AppDeps } from '../deps.ts';
 import { signDocumentUrl } from '../filings/documents/document-url.ts';
 import { AppError } from '../http/app-error.ts';
-import { readJson, readParams } from '../http/validate.ts';
+import { contractRoutes } from '../http/route.ts';
 import { getOwnAnalysis, listHistory, runAnalysis } from './run-analysis.ts';
 import { getUsage } from './usage.ts';
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().catch(undefined);
-
-/** Lenient on purpose: missing or wrong fields get the spec's one message naming them, not zod's wording. */
-const analysisBody = z.object({
-  ticker: z.unknown().optional(),
-  filingType: z.unknown().optional(),
-  accession: z.unknown().optional(),
-  productDescription: z.unknown().optional(),
-});
-
-const tickerPattern = /^[A-Z][A-Z0-9.-]{0,9}$/;
-const accessionPattern = /^\d{10}-\d{2}-\d{6}$/;
-
-function parseAnalysisRequest(body: z.infer<typeof analysisBody>) {
-  const ticker = typeof body.ticker === 'string' ? body.ticker.trim().toUpperCase() : '';
-  const filingType = typeof body.filingType === 'string' ? body.filingType.trim().toUpperCase() : '';
-  const invalid: string[] = [];
-  if (!tickerPattern.test(ticker)) invalid.push('ticker');
-  if (filingType !== '10-K' && filingType !== '10-Q') invalid.push('filingType');
-  const accession =
-    body.accession === undefined || body.accession === null || body.accession === ''
-      ? undefined
-      : body.accession;
-  if (accession !== undefined && (typeof accession !== 'string' || !accessionPattern.test(accession)))
-    invalid.push('accession');
-  if (body.productDescription != null && typeof body.productDescription !== 'string')
-    invalid.push('productDescription');
-  if (invalid.length > 0) {
-    throw new AppError('INVALID_PARAMETERS', 400, `Invalid request parameters: ${invalid.join(' ')}`);
+/**
+ * The spec's one message naming every field that fails, instead of the validator's wording. Runs before the
+ * contract's validator; a body that is not a JSON object is left to it (415, malformed JSON, expected object).
+ */
+const namesInvalidParameters: MiddlewareHandler = async (c, next) => {
+  const isJson = (c.req.header('content-type') ?? '').toLowerCase().includes('application/json');
+  const body: unknown = isJson ? await c.req.json().catch(() => undefined) : undefined;
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const parsed = z.safeParse(contract.analysisRequest, body);
+    if (!parsed.success) {
+      const invalid = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+      const fields = Object.keys(contract.analysisRequest.shape).filter((field) => invalid.has(field));
+      throw new AppError('INVALID_PARAMETERS', 400, `Invalid request parameters: ${fields.join(' ')}`);
+    }
   }
-  const description = optionalText(5000).parse(body.productDescription);
-  return {
-    ticker,
-    filingType: filingType as '10-K' | '10-Q',
-    accession: accession as string | undefined,
-    productDescription: description,
-  };
-}
+  await next();
+};
 
 export function createAnalysisRoutes(deps: AppDeps) {
   const app = new Hono<AuthEnv>();
+  const route = contractRoutes(app, deps);
   const service = { db: deps.db, clock: deps.clock, log: deps.log, ...deps.analysis };
   /** The signed viewer address; the client adds `highlight=start-end` for a quote ("Show in filing"). */
   const documentUrl = (accession: string) => signDocumentUrl(deps.secret, accession, deps.clock().getTime());
 
-  app.post('/analysis', deps.requireUser, async (c) => {
+  route(contract.runAnalysis, namesInvalidParameters, async (c, { body: request }) => {
     const user = c.get('user');
-    const request = parseAnalysisRequest(await readJson(c, analysisBody));
     try {
       const outcome = await runAnalysis(service, { id: user.id, plan: await user.plan() }, request);
-      return c.json({
+      return {
         analysis: outcome.analysis,
         usageTracked: outcome.usageTracked,
         id: outcome.id,
@@ -67,7 +48,7 @@ export function createAnalysisRoutes(deps: AppDeps) {
         accession: outcome.accession,
         productDescription: outcome.productDescription,
         documentUrl: documentUrl(outcome.accession),
-      });
+      };
     } catch (error) {
       if (error instanceof AppError && error.code === 'QUOTA_EXCEEDED') {
         const ip = clientIp(c, deps.config.TRUST_PROXY) ?? 'unknown';
@@ -77,19 +58,16 @@ export function createAnalysisRoutes(deps: AppDeps) {
     }
   });
 
-  app.get('/analysis/usage', deps.requireUser, async (c) => {
+  route(contract.getUsage, async (c) => {
     const user = c.get('user');
-    return c.json(await getUsage(deps.db, user.id, await user.plan(), deps.clock()));
+    return getUsage(deps.db, user.id, await user.plan(), deps.clock());
   });
 
-  app.get('/analysis/history', deps.requireUser, async (c) =>
-    c.json({ analyses: await listHistory(deps.db, c.get('user').id) }),
-  );
+  route(contract.getHistory, async (c) => ({ analyses: await listHistory(deps.db, c.get('user').id) }));
 
-  app.get('/analysis/:id', deps.requireUser, async (c) => {
-    const { id } = readParams(c, z.object({ id: z.uuid() }));
-    const own = await getOwnAnalysis(deps.db, c.get('user').id, id);
-    return c.json({ ...own, documentUrl: documentUrl(own.accession) });
+  route(contract.getAnalysis, async (c, { params }) => {
+    const own = await getOwnAnalysis(deps.db, c.get('user').id, params.id);
+    return { ...own, documentUrl: documentUrl(own.accession) };
   });
 
   return app;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { HistoryEntry } from '../../contract/analysis.ts';
 import { getCompanyDescription } from '../accounts/profile-service.ts';
 import type { Plan } from '../billing/get-plan.ts';
 import type { Db } from '../db/client.ts';
@@ -197,17 +198,6 @@ async function exhibitFor(
     deps.log.warn({ err: error, accession: ref.accession }, 'annual report exhibit unavailable');
     return undefined;
   }
-}
-
-export interface HistoryEntry {
-  id: string;
-  ticker: string;
-  filingType: string;
-  accession: string;
-  engine: string;
-  productDescription: string;
-  createdAt: string;
-  lastOpenedAt: string;
 }
 
 export async function listHistory(db: Db, userId: string, limit = 50): Promise<HistoryEntry[]> {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Usage } from '../../contract/analysis.ts';
 import { FREE_MONTHLY_ANALYSES, QUOTA_EXCEEDED_MESSAGE } from '../../contract/plans.ts';
 import type { Plan } from '../billing/get-plan.ts';
 import type { Db } from '../db/client.ts';
@@ -57,16 +58,7 @@ export async function refundAnalysis(db: Db, userId: string, now: Date): Promise
     .where(and(eq(analysisUsage.userId, userId), eq(analysisUsage.month, usageMonth(now))));
 }
 
-export interface UsageSummary {
-  count: number;
-  limit: number | null;
-  remaining: number | null;
-  isPro: boolean;
-  limitReached: boolean;
-  resetDateFormatted: string;
-}
-
-export async function getUsage(db: Db, userId: string, plan: Plan, now: Date): Promise<UsageSummary> {
+export async function getUsage(db: Db, userId: string, plan: Plan, now: Date): Promise<Usage> {
   const [row] = await db
     .select({ used: analysisUsage.used })
     .from(analysisUsage)

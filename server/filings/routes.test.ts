@@ -140,6 +140,17 @@ describe('filings routes', async () => {
     expect(fake.totalRequests).toBe(0);
   });
 
+  it("trims the typed ticker and names the ticker rule when it is not one (contract/fields.ts's filingTicker)", async () => {
+    const bad = await t.request('/api/sec-filings/fetch-latest', { as: alice, json: { ticker: ' A/B ' } });
+    expect(await bad.json()).toEqual({
+      error: 'Invalid request: ticker: letters, digits, "." or "-" only',
+      code: 'VALIDATION_FAILED',
+    });
+    const listed = await t.request('/api/sec-filings?ticker=%20aapl%20', { as: alice });
+    expect(listed.status).toBe(200);
+    expect(fake.totalRequests).toBe(0);
+  });
+
   it('serves the sanitised document by signed address, without cookies, and from the cache the second time', async () => {
     const filing = (await (await fetchOne('AAPL', '10-K')).json()) as FilingJson;
     fake.resetCounters();

@@ -1,37 +1,14 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { accession } from '../../contract/fields.ts';
+import * as contract from '../../contract/filings.ts';
+import { MAX_HIGHLIGHT_CHARS } from '../../contract/filings.ts';
 import type { AuthEnv } from '../accounts/require-user.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
-import { readJson, readParams, readQuery } from '../http/validate.ts';
+import { contractRoutes } from '../http/route.ts';
 import { checkDocumentSignature, signDocumentUrl } from './documents/document-url.ts';
-import { highlightQuote, MAX_HIGHLIGHT_CHARS } from './documents/highlight-quote.ts';
+import { highlightQuote } from './documents/highlight-quote.ts';
 import { fetchFiling, fetchFilingByAccession, fetchLatestFilings } from './fetch-filings.ts';
-import { FILING_TYPES, type FilingRow, latestStoredFiling, listStoredFilings } from './filing-records.ts';
-
-const ticker = z
-  .string()
-  .trim()
-  .min(1)
-  .max(12)
-  .regex(/^[A-Za-z0-9.-]+$/, 'letters, digits, "." or "-" only')
-  .transform((value) => value.toUpperCase());
-const filingType = z
-  .string()
-  .transform((value) => value.toUpperCase())
-  .pipe(z.enum(FILING_TYPES));
-/** The spec's {ticker, type} (the newest of the type), or {ticker, accession} (any filing of the company). */
-const fetchBody = z.union([z.object({ ticker, accession }).strict(), z.object({ ticker, type: filingType })]);
-const documentQuery = z.object({
-  expires: z.string().optional(),
-  sig: z.string().optional(),
-  highlight: z
-    .string()
-    .regex(/^\d{1,9}-\d{1,9}$/)
-    .optional(),
-  quote: z.string().max(MAX_HIGHLIGHT_CHARS).optional(),
-});
+import { type FilingRow, latestStoredFiling, listStoredFilings } from './filing-records.ts';
 
 /**
  * Served with the filing: no script, no plugin, no form, no navigation of the app; images only from EDGAR. Popups
@@ -44,6 +21,7 @@ export function documentSecurityPolicy(secWwwUrl: string): string {
 
 export function createFilingRoutes(deps: AppDeps) {
   const app = new Hono<AuthEnv>();
+  const route = contractRoutes(app, deps);
   const services = { db: deps.db, edgar: deps.edgar, cache: deps.edgarCache, clock: deps.clock };
   const now = () => deps.clock().getTime();
 
@@ -60,28 +38,24 @@ export function createFilingRoutes(deps: AppDeps) {
     view_url: row.primaryDocument ? signDocumentUrl(deps.secret, row.accessionNumber, now()) : null,
   });
 
-  app.get('/sec-filings', deps.requireUser, async (c) => {
-    const query = readQuery(c, z.object({ ticker }));
-    return c.json((await listStoredFilings(deps.db, query.ticker)).map(present));
-  });
+  route(contract.getFilings, async (_c, { query }) =>
+    (await listStoredFilings(deps.db, query.ticker)).map(present),
+  );
 
-  app.post('/sec-filings/fetch', deps.requireUser, async (c) => {
-    const body = await readJson(c, fetchBody);
+  route(contract.fetchFiling, async (_c, { body }) => {
     const row =
       'accession' in body
         ? await fetchFilingByAccession(services, body.ticker, body.accession)
         : await fetchFiling(services, body.ticker, body.type);
-    return c.json(present(row));
+    return present(row);
   });
 
-  app.post('/sec-filings/fetch-latest', deps.requireUser, async (c) => {
-    const body = await readJson(c, z.object({ ticker }));
-    return c.json((await fetchLatestFilings(services, body.ticker)).map(present));
-  });
+  route(contract.fetchLatestFilings, async (_c, { body }) =>
+    (await fetchLatestFilings(services, body.ticker)).map(present),
+  );
 
   /** The spec's fallback address: the latest filing of a type, by redirect to its signed view. */
-  app.get('/sec-filings/document/:ticker/:type', deps.requireUser, async (c) => {
-    const params = readParams(c, z.object({ ticker, type: filingType }));
+  route(contract.latestDocument, async (c, { params }) => {
     const filing =
       (await latestStoredFiling(deps.db, params.ticker, params.type)) ??
       (await fetchFiling(services, params.ticker, params.type));
@@ -93,9 +67,7 @@ export function createFilingRoutes(deps: AppDeps) {
     return c.redirect(`${signed.pathname}${signed.search}`, 302);
   });
 
-  app.get('/sec-filings/document/:accession', async (c) => {
-    const params = readParams(c, z.object({ accession }));
-    const query = readQuery(c, documentQuery);
+  route(contract.getDocument, async (c, { params, query }) => {
     const check = checkDocumentSignature(deps.secret, params.accession, query, now());
     if (check === 'missing')
       throw AppError.unauthorized(
@@ -121,16 +93,15 @@ export function createFilingRoutes(deps: AppDeps) {
     });
   });
 
-  app.get('/sec-filings/:accession/sections', deps.requireUser, async (c) => {
-    const params = readParams(c, z.object({ accession }));
+  route(contract.getSections, async (_c, { params }) => {
     const { filing, parsed } = await deps.parsedFilings.load(params.accession);
-    return c.json({
+    return {
       accession_number: params.accession,
       ticker: filing.ticker,
       form_type: parsed.formType,
-      sections: parsed.sections,
+      sections: parsed.sections.map((section) => ({ ...section })),
       missing: parsed.missing,
-    });
+    };
   });
 
   return app;

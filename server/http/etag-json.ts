@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * A JSON answer validated against its contract, with a strong ETag: a client that sends the tag back in
  * `If-None-Match` gets 304 and no body. `private, no-cache`: the browser keeps it but asks again each time.
  */
-export function etagJson<S extends z.ZodType>(c: Context, schema: S, value: z.input<S>): Response {
-  const body = JSON.stringify(schema.parse(value));
+export function etagJson<S extends z.core.$ZodType>(c: Context, schema: S, value: z.input<S>): Response {
+  const body = JSON.stringify(z.parse(schema, value));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
   const asked = c.req.header('if-none-match');

@@ -1,36 +1,9 @@
 import { diffSentences } from 'diff';
+import type { ChangeKind, Passage, PassageChange, SectionComparison } from '../../../contract/filings.ts';
 import type { ParsedFiling, Section } from '../sections/index.ts';
 
-/** A titled passage of a section: a risk factor in Item 1A, a sub-heading's text in Item 1. */
-export interface Passage {
-  heading: string;
-  /** Offsets into `ParsedFiling.text`: the heading and its body, for links to the passage. */
-  start: number;
-  end: number;
-  body: string;
-}
-
-export type ChangeKind = 'new' | 'removed' | 'rewritten' | 'unchanged';
-
-export interface PassageChange {
-  kind: ChangeKind;
-  current: Passage | null;
-  prior: Passage | null;
-  /** 0..1 word-set similarity of the matched pair (1 for identical text, null when unmatched). */
-  similarity: number | null;
-  /** For 'rewritten': the sentences only this year has, and the ones only last year had. */
-  added: string[];
-  removed: string[];
-}
-
-export interface SectionComparison {
-  key: string;
-  title: string;
-  /** Both filings had the section; false when either lacks it (nothing compared). */
-  compared: boolean;
-  changes: PassageChange[];
-  counts: Record<ChangeKind, number>;
-}
+/** A titled passage of a section (a risk factor in Item 1A, a sub-heading's text in Item 1) and its comparison. */
+export type { ChangeKind, Passage, PassageChange, SectionComparison } from '../../../contract/filings.ts';
 
 /** Pairs below this similarity are a removed and a new passage, not a rewrite. */
 export const MATCH_THRESHOLD = 0.45;

@@ -1,3 +1,4 @@
+import type { FilingChanges as WireChanges } from '../../../contract/filings.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ParsedFilings } from '../documents/parsed-filings.ts';
 import { type FilingsDeps, fetchFilingByAccession } from '../fetch-filings.ts';
@@ -11,21 +12,12 @@ import {
 
 export const NO_PRIOR_MESSAGE = 'No earlier annual report to compare';
 
-export interface FilingRef {
-  accession_number: string;
-  filing_date: string;
-  period_end_date: string | null;
-}
+export type { FilingRef } from '../../../contract/filings.ts';
 
-export interface FilingChanges {
-  ticker: string;
-  current: FilingRef;
-  prior: FilingRef | null;
-  /** Set when there is nothing to compare (the company's first 10-K in its history). */
-  message: string | null;
+/** The comparison as computed: the contract's answer before each passage gets its viewer link. */
+export interface FilingChanges extends Omit<WireChanges, 'risk_factors' | 'business'> {
   risk_factors: SectionComparison | null;
   business: SectionComparison | null;
-  new_initiatives: string[];
 }
 
 export interface ChangesDeps extends FilingsDeps {

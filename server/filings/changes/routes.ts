@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { accession } from '../../../contract/fields.ts';
+import * as contract from '../../../contract/filings.ts';
 import type { AuthEnv } from '../../accounts/require-user.ts';
 import type { AppDeps } from '../../deps.ts';
-import { readParams } from '../../http/validate.ts';
+import { contractRoutes } from '../../http/route.ts';
 import { signDocumentUrl } from '../documents/document-url.ts';
 import type { Passage, SectionComparison } from './compare-sections.ts';
 import { filingChanges } from './filing-changes.ts';
 
 export function createChangesRoutes(deps: AppDeps) {
   const app = new Hono<AuthEnv>();
+  const route = contractRoutes(app, deps);
   const services = {
     db: deps.db,
     edgar: deps.edgar,
@@ -18,8 +18,7 @@ export function createChangesRoutes(deps: AppDeps) {
     parsedFilings: deps.parsedFilings,
   };
 
-  app.get('/sec-filings/:accession/changes', deps.requireUser, async (c) => {
-    const params = readParams(c, z.object({ accession }));
+  route(contract.getFilingChanges, async (_c, { params }) => {
     const changes = await filingChanges(services, params.accession);
     const now = deps.clock().getTime();
     // Each quote links to its passage in the signed viewer of its own year's filing.
@@ -28,10 +27,11 @@ export function createChangesRoutes(deps: AppDeps) {
         ...passage,
         view_url: `${signDocumentUrl(deps.secret, acc, now)}&highlight=${passage.start}-${passage.end}`,
       };
-    const shape = (section: SectionComparison | null) => {
-      if (!section || !changes.prior) return section;
+    const shape = (section: SectionComparison | null): contract.LinkedSectionComparison | null => {
+      if (!section) return section;
+      const { prior: priorRef } = changes;
       const current = link(changes.current.accession_number);
-      const prior = link(changes.prior.accession_number);
+      const prior = priorRef ? link(priorRef.accession_number) : () => null;
       return {
         ...section,
         changes: section.changes.map((change) => ({
@@ -41,11 +41,11 @@ export function createChangesRoutes(deps: AppDeps) {
         })),
       };
     };
-    return c.json({
+    return {
       ...changes,
       risk_factors: shape(changes.risk_factors),
       business: shape(changes.business),
-    });
+    };
   });
 
   return app;

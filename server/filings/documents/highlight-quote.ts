@@ -1,10 +1,9 @@
 import render from 'dom-serializer';
 import { type AnyNode, Element, isTag, isText, type ParentNode, Text } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
+import { MAX_HIGHLIGHT_CHARS } from '../../../contract/filings.ts';
 import { HIGHLIGHT_CLASS, relink } from './sanitize-filing.ts';
 
-/** Longest passage we mark: analysis quotes are sentences or paragraphs, not chapters. */
-export const MAX_HIGHLIGHT_CHARS = 20_000;
 const IGNORED = /[\s|]/;
 const SKIPPED = new Set(['head', 'style', 'title', 'ix:header']);
 

@@ -1,12 +1,13 @@
+import * as contract from '@contract/analysis';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { useAnalysisCompleted } from './analysis-completed-event';
 import { analysisKeys } from './analysis-keys';
 import type { Usage } from './types';
 
 export function getUsage(signal?: AbortSignal): Promise<Usage> {
-  return api.get<Usage>('/analysis/usage', { signal });
+  return callApi(contract.getUsage, { signal });
 }
 
 export function usageQueryOptions(refreshEveryMinute = false) {

@@ -1,18 +1,12 @@
+import * as contract from '@contract/analysis';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { dispatchAnalysisCompleted } from './analysis-completed-event';
 import { analysisKeys } from './analysis-keys';
-import type { AnalysisResponse, FilingType } from './types';
+import type { AnalysisRequest, AnalysisResponse } from './types';
 
-export interface RunAnalysisInput {
-  ticker: string;
-  filingType: FilingType;
-  accession?: string;
-  productDescription?: string;
-}
-
-export function runAnalysis(input: RunAnalysisInput): Promise<AnalysisResponse> {
-  return api.post<AnalysisResponse>('/analysis', input);
+export function runAnalysis(input: AnalysisRequest): Promise<AnalysisResponse> {
+  return callApi(contract.runAnalysis, { body: input });
 }
 
 export function useRunAnalysis() {

@@ -1,14 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, expect, it } from 'vitest';
 import { useUpdateProfile } from '@/features/accounts';
-import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { mswServer } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
 import { AnalysisPanel } from './analysis-panel';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const profile = {
   firstName: 'Alice',
@@ -31,12 +30,14 @@ function SaveWhatYouSell({ text }: { text: string }) {
 
 it('shows the description just saved in My Details, not an older copy', async () => {
   let saved = profile;
-  const { fetchStub } = stubFetch((method, { pathname }, body) => {
-    if (pathname !== '/api/profile') return { status: 404, body: { error: 'Not found' } };
-    if (method === 'PUT') saved = { ...(body as typeof profile), updatedAt: '2026-01-01T00:00:00.000Z' };
-    return { body: { profile: saved, notifications: {} } };
-  });
-  vi.stubGlobal('fetch', fetchStub);
+  // The profile is the accounts feature's route, not in the contract yet: a plain msw handler.
+  mswServer.use(
+    http.get('*/api/profile', () => HttpResponse.json({ profile: saved, notifications: {} })),
+    http.put('*/api/profile', async ({ request }) => {
+      saved = { ...((await request.json()) as typeof profile), updatedAt: '2026-01-01T00:00:00.000Z' };
+      return HttpResponse.json({ profile: saved, notifications: {} });
+    }),
+  );
   renderWithQuery(
     <>
       <AnalysisPanel ticker="AAPL" filingType="10-K" accession="0000320193-24-000123" />

@@ -1,7 +1,10 @@
+import { runAnalysis } from '@contract/analysis';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { mockEndpoint, mswServer } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
 import { ANALYSIS_COMPLETED_EVENT, type AnalysisCompletedDetail } from '../api/analysis-completed-event';
 import type { AnalysisResponse } from '../api/types';
 import { sampleAnalysisResponse } from '../testing/sample-analysis';
@@ -12,20 +15,22 @@ let stopListening = () => {};
 afterEach(() => {
   cleanup();
   stopListening();
-  vi.unstubAllGlobals();
 });
+
+/** The caller's profile (accounts feature, not in the contract yet): what the panel reads the description from. */
+function mockProfile(description: string) {
+  mswServer.use(
+    http.get('*/api/profile', () => HttpResponse.json({ profile: { companyDescription: description } })),
+  );
+}
 
 function setup(options: { description?: string; response?: AnalysisResponse; pending?: Promise<void> } = {}) {
   const { description = '', response = sampleAnalysisResponse(), pending } = options;
-  const { calls, fetchStub } = stubFetch(async (method, { pathname: path }) => {
-    if (path === '/api/profile') return { body: { profile: { companyDescription: description } } };
-    if (method === 'POST' && path === '/api/analysis') {
-      await pending;
-      return { body: response };
-    }
-    return { status: 404, body: { error: 'Not found' } };
+  mockProfile(description);
+  const { calls } = mockEndpoint(runAnalysis, async () => {
+    await pending;
+    return response;
   });
-  vi.stubGlobal('fetch', fetchStub);
   const onShowInFiling = vi.fn();
   const completed: AnalysisCompletedDetail[] = [];
   const listener = (event: Event) => completed.push((event as CustomEvent<AnalysisCompletedDetail>).detail);
@@ -52,7 +57,7 @@ describe('AnalysisPanel', () => {
     await user.type(screen.getByLabelText('What product or service do you sell?'), 'cloud data warehouse');
     await user.click(screen.getByRole('button', { name: 'Analyze' }));
     await screen.findByTestId('analysis-results');
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(calls[0]?.body).toEqual({
       ticker: 'AAPL',
       filingType: '10-K',
       accession: '0000320193-24-000123',

@@ -1,7 +1,10 @@
+import { runAnalysis } from '@contract/analysis';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockEndpoint, mswServer } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
 import { ANALYZE_FILING_EVENT, type AnalyzeFilingDetail } from '../api/analyze-filing-event';
 import { sampleAnalysisResponse } from '../testing/sample-analysis';
 import { AnalyzeFilingButton } from './analyze-filing-button';
@@ -11,18 +14,18 @@ let stopListening = () => {};
 afterEach(() => {
   cleanup();
   stopListening();
-  vi.unstubAllGlobals();
 });
 
 const viewUrl = '/api/sec-filings/document/0000320193-24-000123?expires=9&sig=view';
 
 function setup(documentUrl: string | null = viewUrl) {
-  const { calls, fetchStub } = stubFetch((method, { pathname: path }) => {
-    if (path === '/api/profile') return { body: { profile: { companyDescription: 'endpoint security' } } };
-    if (method === 'POST' && path === '/api/analysis') return { body: sampleAnalysisResponse() };
-    return { status: 404, body: { error: 'Not found' } };
-  });
-  vi.stubGlobal('fetch', fetchStub);
+  // The caller's profile (accounts feature, not in the contract yet) holds what they sell.
+  mswServer.use(
+    http.get('*/api/profile', () =>
+      HttpResponse.json({ profile: { companyDescription: 'endpoint security' } }),
+    ),
+  );
+  const { calls } = mockEndpoint(runAnalysis, () => sampleAnalysisResponse());
   const raised: AnalyzeFilingDetail[] = [];
   const listener = (event: Event) => raised.push((event as CustomEvent<AnalyzeFilingDetail>).detail);
   window.addEventListener(ANALYZE_FILING_EVENT, listener);
@@ -89,6 +92,6 @@ describe('AnalyzeFilingButton', () => {
 
     await user.click(within(dialog).getByRole('tab', { name: 'Sales Analysis' }));
     within(dialog).getByTestId('analysis-results');
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(calls).toHaveLength(1);
   });
 });

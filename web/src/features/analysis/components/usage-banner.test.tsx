@@ -1,15 +1,14 @@
+import { getUsage } from '@contract/analysis';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockEndpoint } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
 import { useUsage } from '../api/get-usage';
 import type { Usage } from '../api/types';
 import { UsageBanner } from './usage-banner';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const usage = (count: number, extra: Partial<Usage> = {}): Usage => ({
   count,
@@ -28,8 +27,7 @@ function UsageRead() {
 }
 
 function setup(body: Usage) {
-  const { calls, fetchStub } = stubFetch(() => ({ body }));
-  vi.stubGlobal('fetch', fetchStub);
+  const { calls } = mockEndpoint(getUsage, () => body);
   renderWithQuery(
     <>
       <UsageBanner />

@@ -1,14 +1,13 @@
+import { getUsage } from '@contract/analysis';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockEndpoint } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
 import { dispatchAnalysisCompleted } from '../api/analysis-completed-event';
 import type { Usage } from '../api/types';
 import { UsageMeter } from './usage-meter';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const usage = (count: number, limit = 10, extra: Partial<Usage> = {}): Usage => ({
   count,
@@ -23,12 +22,11 @@ const pro: Usage = { ...usage(3), limit: null, remaining: null, isPro: true };
 
 function setup(answers: Usage[], variant: 'card' | 'inline' = 'card') {
   let served = 0;
-  const { calls, fetchStub } = stubFetch(() => {
-    const body = answers[Math.min(served, answers.length - 1)];
+  const { calls } = mockEndpoint(getUsage, () => {
+    const body = answers[Math.min(served, answers.length - 1)]!;
     served += 1;
-    return { body };
+    return body;
   });
-  vi.stubGlobal('fetch', fetchStub);
   const view = renderWithQuery(<UsageMeter variant={variant} />);
   return { calls, ...view };
 }
@@ -91,6 +89,6 @@ describe('UsageMeter', () => {
     await waitFor(() =>
       expect(screen.getByTestId('usage-count').textContent).toBe('1 of 10 analyses used this month'),
     );
-    expect(calls.map((call) => call.path)).toEqual(['/api/analysis/usage', '/api/analysis/usage']);
+    expect(calls).toHaveLength(2);
   });
 });

@@ -1,20 +1,21 @@
+import * as contract from '@contract/filings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { mergeFilings } from './merge-filings';
 import { filingKeys } from './query-keys';
 import type { FilingType, SecFiling } from './types';
 
 export function fetchFiling(ticker: string, type: FilingType): Promise<SecFiling> {
-  return api.post<SecFiling>('/sec-filings/fetch', { ticker: ticker.toUpperCase(), type });
+  return callApi(contract.fetchFiling, { body: { ticker: ticker.toUpperCase(), type } });
 }
 
 /** Any filing of the company by accession number (older 10-Ks, 8-Ks): stored, then viewable. */
 export function fetchFilingByAccession(ticker: string, accession: string): Promise<SecFiling> {
-  return api.post<SecFiling>('/sec-filings/fetch', { ticker: ticker.toUpperCase(), accession });
+  return callApi(contract.fetchFiling, { body: { ticker: ticker.toUpperCase(), accession } });
 }
 
 export function fetchLatestFilings(ticker: string): Promise<SecFiling[]> {
-  return api.post<SecFiling[]>('/sec-filings/fetch-latest', { ticker: ticker.toUpperCase() });
+  return callApi(contract.fetchLatestFilings, { body: { ticker: ticker.toUpperCase() } });
 }
 
 /** Merges what the server returned into the ticker's list at once, then refreshes the list from the server. */

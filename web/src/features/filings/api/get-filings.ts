@@ -1,5 +1,6 @@
+import * as contract from '@contract/filings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { filingKeys } from './query-keys';
 import type { SecFiling } from './types';
 
@@ -7,7 +8,7 @@ import type { SecFiling } from './types';
 const REFRESH_MS = 10 * 60 * 1000;
 
 export function getFilings(ticker: string, signal?: AbortSignal): Promise<SecFiling[]> {
-  return api.get<SecFiling[]>('/sec-filings', { query: { ticker: ticker.toUpperCase() }, signal });
+  return callApi(contract.getFilings, { query: { ticker: ticker.toUpperCase() }, signal });
 }
 
 export function filingsQueryOptions(ticker: string) {

@@ -1,12 +1,13 @@
+import * as contract from '@contract/filings';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { CompanyEventsResponse, CompanyFilingsResponse } from './company-depth-types';
+import { callApi } from '@/lib/call-api';
 import { filingKeys } from './query-keys';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 export function getCompanyFilings(ticker: string, page: number, signal?: AbortSignal) {
-  return api.get<CompanyFilingsResponse>(`/companies/${encodeURIComponent(ticker)}/filings`, {
+  return callApi(contract.getCompanyFilings, {
+    params: { ticker },
     query: page ? { page } : undefined,
     signal,
   });
@@ -31,10 +32,7 @@ export function eventsQueryOptions(ticker: string) {
   return queryOptions({
     queryKey: filingKeys.events(ticker),
     queryFn: ({ signal }) =>
-      api.get<CompanyEventsResponse>(`/companies/${encodeURIComponent(ticker)}/events`, {
-        query: { limit: 200 },
-        signal,
-      }),
+      callApi(contract.getCompanyEvents, { params: { ticker }, query: { limit: 200 }, signal }),
     staleTime: FIVE_MINUTES,
   });
 }

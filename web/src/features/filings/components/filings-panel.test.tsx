@@ -1,7 +1,15 @@
+import {
+  fetchFiling,
+  fetchLatestFilings,
+  getCompanyFilings,
+  getDocument,
+  getFilings,
+} from '@contract/filings';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { apiError, mockEndpoint } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
 import type { CompanyFilingsResponse } from '../api/company-depth-types';
 import type { SecFiling } from '../api/types';
 import { AvailableDocumentsCard } from './available-documents-card';
@@ -73,33 +81,17 @@ const newestPage = history(0, [
 ]);
 const olderPage = history(1, [historyFiling('10-K', '0000320193-20-000096', '2020-10-30', 2020)]);
 
-/** The history and document check every panel asks for, unless the test answers them itself. */
-function withDefaults(
-  answer: (
-    method: string,
-    url: URL,
-  ) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>,
-) {
-  return (method: string, url: URL) => {
-    if (url.pathname === '/api/companies/AAPL/filings')
-      return { body: url.searchParams.get('page') === '1' ? olderPage : newestPage };
-    if (url.pathname.startsWith('/api/sec-filings/document/')) return { body: 'ok' };
-    return answer(method, url);
-  };
+/** The stored list, the history and the document check every panel asks for; a test adds its own answers. */
+function mockDefaults(stored: SecFiling[] = []) {
+  mockEndpoint(getCompanyFilings, ({ query }) => (query.get('page') === '1' ? olderPage : newestPage));
+  mockEndpoint(getDocument, () => undefined);
+  mockEndpoint(getFilings, () => stored);
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-function setup(stored: SecFiling[], answers: Record<string, () => { status?: number; body?: unknown }> = {}) {
-  const { calls, fetchStub } = stubFetch((method, url) => {
-    const answer = answers[`${method} ${url.pathname}`];
-    if (answer) return answer();
-    return withDefaults(() => ({ body: stored }))(method, url);
-  });
-  vi.stubGlobal('fetch', fetchStub);
+function setup(stored: SecFiling[]) {
+  mockDefaults(stored);
   const user = userEvent.setup();
   renderWithQuery(
     <FilingsPanel
@@ -107,7 +99,21 @@ function setup(stored: SecFiling[], answers: Record<string, () => { status?: num
       renderAnalyze={(filing) => <button type="button">Analyze {filing.filing_type}</button>}
     />,
   );
-  return { calls, user };
+  return { user };
+}
+
+/** Fetch Latest answers only when the test releases it. */
+function pendingFetchLatest() {
+  let release: (filings: SecFiling[]) => void = () => {};
+  mockDefaults();
+  mockEndpoint(
+    fetchLatestFilings,
+    () =>
+      new Promise<SecFiling[]>((resolve) => {
+        release = resolve;
+      }),
+  );
+  return (filings: SecFiling[]) => release(filings);
 }
 
 describe('FilingsPanel', () => {
@@ -147,39 +153,19 @@ describe('FilingsPanel', () => {
   });
 
   it('Fetch Latest is disabled while loading, merges, and opens the first filing in the viewer', async () => {
-    let release: (value: { body: SecFiling[] }) => void = () => {};
-    const { fetchStub } = stubFetch(
-      withDefaults((method, url) =>
-        method === 'POST' && url.pathname === '/api/sec-filings/fetch-latest'
-          ? new Promise((resolve) => {
-              release = resolve;
-            })
-          : { body: [] },
-      ),
-    );
-    vi.stubGlobal('fetch', fetchStub);
+    const release = pendingFetchLatest();
     const user = userEvent.setup();
     renderWithQuery(<FilingsPanel ticker="AAPL" />);
     const button = screen.getByRole('button', { name: 'Fetch Latest' }) as HTMLButtonElement;
     await user.click(button);
     expect(button.disabled).toBe(true);
-    release({ body: [tenK, tenQ] });
+    release([tenK, tenQ]);
     await screen.findByTitle(/AAPL 10-K filed/);
     await waitFor(() => expect(button.disabled).toBe(false));
   });
 
   it('explains Fetch Latest when there are no filings, and shows its progress in the viewer', async () => {
-    let release: (value: { body: SecFiling[] }) => void = () => {};
-    const { fetchStub } = stubFetch(
-      withDefaults((method, url) =>
-        method === 'POST' && url.pathname === '/api/sec-filings/fetch-latest'
-          ? new Promise((resolve) => {
-              release = resolve;
-            })
-          : { body: [] },
-      ),
-    );
-    vi.stubGlobal('fetch', fetchStub);
+    const release = pendingFetchLatest();
     const user = userEvent.setup();
     renderWithQuery(<FilingsPanel ticker="AAPL" />);
     const empty = (await screen.findByText('No SEC filings available for AAPL')).parentElement as HTMLElement;
@@ -189,41 +175,38 @@ describe('FilingsPanel', () => {
     await user.click(screen.getByRole('tab', { name: 'Filing Viewer' }));
     screen.getByText('Fetching the latest filings…');
     expect(screen.queryByText('No filing selected')).toBeNull();
-    release({ body: [tenK] });
+    release([tenK]);
     await screen.findByTitle(/AAPL 10-K filed/);
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 
   it('gives each filing type its own error alert', async () => {
-    const { user, calls } = setup([], {
-      'POST /api/sec-filings/fetch': () => ({
-        status: 503,
-        body: { error: 'SEC EDGAR is limiting requests right now.' },
-      }),
-    });
+    const { user } = setup([]);
+    const { calls } = mockEndpoint(fetchFiling, () =>
+      apiError(503, 'EDGAR_THROTTLED', 'SEC EDGAR is limiting requests right now.'),
+    );
     await user.click(screen.getByRole('tab', { name: 'Request Filings' }));
     await user.click(screen.getByRole('button', { name: /Fetch 10-Q/ }));
     expect(
       await screen.findByText('Failed to fetch 10-Q: SEC EDGAR is limiting requests right now.'),
     ).toBeTruthy();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ ticker: 'AAPL', type: '10-Q' });
+    expect(calls[0]?.body).toEqual({ ticker: 'AAPL', type: '10-Q' });
   });
 
   it('switches to the viewer after a single fetch', async () => {
-    const { user } = setup([], { 'POST /api/sec-filings/fetch': () => ({ body: tenQ }) });
+    const { user } = setup([]);
+    mockEndpoint(fetchFiling, () => tenQ);
     await user.click(screen.getByRole('tab', { name: 'Request Filings' }));
     await user.click(screen.getByRole('button', { name: /Fetch 10-Q/ }));
     await screen.findByTitle(/AAPL 10-Q filed 8\/1\/2025/);
   });
 
   it('shows the Fetch Latest error text', async () => {
-    const { user } = setup([], {
-      'POST /api/sec-filings/fetch-latest': () => ({
-        status: 404,
-        body: { error: 'No SEC registrant found for ticker AAPL' },
-      }),
-    });
+    const { user } = setup([]);
+    mockEndpoint(fetchLatestFilings, () =>
+      apiError(404, 'UNKNOWN_TICKER', 'No SEC registrant found for ticker AAPL'),
+    );
     await user.click(screen.getByRole('button', { name: 'Fetch Latest' }));
     expect(
       await screen.findByText('Failed to fetch latest filings: No SEC registrant found for ticker AAPL'),
@@ -234,7 +217,8 @@ describe('FilingsPanel', () => {
 describe('FilingsPanel history and viewer errors', () => {
   it('groups the EDGAR history by fiscal year, loads older years and opens one by accession', async () => {
     const older = { ...tenK, id: 'k20', accession_number: '0000320193-20-000096', filing_date: '2020-10-30' };
-    const { user, calls } = setup([], { 'POST /api/sec-filings/fetch': () => ({ body: older }) });
+    const { user } = setup([]);
+    const { calls } = mockEndpoint(fetchFiling, () => older);
     await screen.findByText('Fiscal year 2024');
     screen.getByText('Fiscal year 2023');
     screen.getByText('Amendment');
@@ -245,7 +229,7 @@ describe('FilingsPanel history and viewer errors', () => {
     screen.getByText('Fiscal year 2021');
     await user.click(screen.getByRole('button', { name: 'View 10-K filed 10/30/2020' }));
     await screen.findByTitle(/AAPL 10-K filed 10\/30\/2020/);
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(calls[0]?.body).toEqual({
       ticker: 'AAPL',
       accession: '0000320193-20-000096',
     });
@@ -253,18 +237,12 @@ describe('FilingsPanel history and viewer errors', () => {
 
   it("shows a document EDGAR cannot serve as the spec's message with a retry and the EDGAR link, not in the frame", async () => {
     let available = false;
-    const { user } = setup([tenK], {
-      [`GET /api/sec-filings/document/${tenK.accession_number}`]: () =>
-        available
-          ? { body: 'ok' }
-          : {
-              status: 404,
-              body: {
-                error: 'The filing document is not available from SEC EDGAR.',
-                code: 'DOCUMENT_NOT_FOUND',
-              },
-            },
-    });
+    const { user } = setup([tenK]);
+    mockEndpoint(getDocument, () =>
+      available
+        ? undefined
+        : apiError(404, 'DOCUMENT_NOT_FOUND', 'The filing document is not available from SEC EDGAR.'),
+    );
     const annual = await screen.findByRole('region', { name: 'Annual Reports (10-K)' });
     await user.click(within(annual).getByRole('button', { name: 'View Filing' }));
     expect(
@@ -280,17 +258,17 @@ describe('FilingsPanel history and viewer errors', () => {
 
 describe('AvailableDocumentsCard', () => {
   it('says when nothing has been fetched, and lists what has', async () => {
-    vi.stubGlobal('fetch', stubFetch(() => ({ body: [] })).fetchStub);
+    mockEndpoint(getFilings, () => []);
     renderWithQuery(<AvailableDocumentsCard ticker="AAPL" />);
     await screen.findByText(/No documents have been fetched yet/);
     cleanup();
-    vi.stubGlobal('fetch', stubFetch(() => ({ body: [tenQ, tenK] })).fetchStub);
+    mockEndpoint(getFilings, () => [tenQ, tenK]);
     renderWithQuery(<AvailableDocumentsCard ticker="AAPL" />);
     await screen.findByText('filed 8/1/2025');
   });
 
   it('opens an entry in the viewer when the app layer lets it', async () => {
-    vi.stubGlobal('fetch', stubFetch(() => ({ body: [tenQ, tenK] })).fetchStub);
+    mockEndpoint(getFilings, () => [tenQ, tenK]);
     const onOpen = vi.fn();
     renderWithQuery(<AvailableDocumentsCard ticker="AAPL" onOpen={onOpen} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: '10-K' }));

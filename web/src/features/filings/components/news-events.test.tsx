@@ -1,7 +1,9 @@
+import { fetchFiling, getCompanyEvents, getDocument } from '@contract/filings';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockEndpoint } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
 import type { CompanyEvent, CompanyEventsResponse } from '../api/company-depth-types';
 import { NewsEvents } from './news-events';
 
@@ -42,33 +44,24 @@ const events: CompanyEventsResponse = {
   ],
 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('NewsEvents', () => {
   it('lists 8-Ks with item names, marks sales triggers, filters by kind and opens one in the viewer', async () => {
-    const { calls, fetchStub } = stubFetch((method, url) => {
-      if (url.pathname === '/api/companies/AAPL/events') return { body: events };
-      if (method === 'POST')
-        return {
-          body: {
-            id: 'e1',
-            ticker: 'AAPL',
-            filing_type: '8-K',
-            filing_date: '2025-07-31',
-            period_end_date: '2025-07-31',
-            accession_number: '0000320193-25-000071',
-            description: '8-K',
-            form_name: 'Current Report',
-            file_url: events.events[0]!.document_url,
-            view_url: '/api/sec-filings/document/0000320193-25-000071?expires=9&sig=e',
-          },
-        };
-      return { body: 'ok' };
-    });
-    vi.stubGlobal('fetch', fetchStub);
+    const eventsCalls = mockEndpoint(getCompanyEvents, () => events).calls;
+    const { calls } = mockEndpoint(fetchFiling, () => ({
+      id: 'e1',
+      ticker: 'AAPL',
+      filing_type: '8-K',
+      filing_date: '2025-07-31',
+      period_end_date: '2025-07-31',
+      accession_number: '0000320193-25-000071',
+      description: '8-K',
+      form_name: 'Current Report',
+      file_url: events.events[0]!.document_url,
+      view_url: '/api/sec-filings/document/0000320193-25-000071?expires=9&sig=e',
+    }));
+    mockEndpoint(getDocument, () => undefined);
     const user = userEvent.setup();
     renderWithQuery(<NewsEvents ticker="aapl" />);
     await screen.findByText('Results of Operations and Financial Condition');
@@ -86,7 +79,8 @@ describe('NewsEvents', () => {
     await user.click(screen.getByRole('button', { name: 'Results' }));
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await screen.findByTitle('AAPL 8-K filed 7/31/2025');
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(eventsCalls[0]?.params.ticker).toBe('AAPL');
+    expect(calls[0]?.body).toEqual({
       ticker: 'AAPL',
       accession: '0000320193-25-000071',
     });

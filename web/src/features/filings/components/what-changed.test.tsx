@@ -1,12 +1,11 @@
+import { type FilingChanges, getFilingChanges } from '@contract/filings';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockEndpoint } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
 import { WhatChanged } from './what-changed';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const passage = (heading: string, body: string) => ({
   heading,
@@ -18,10 +17,10 @@ const passage = (heading: string, body: string) => ({
 
 describe('What changed tab', () => {
   it("shows what changed with quotes from both years, and 'no earlier annual report' alone", async () => {
-    const reply = {
+    const reply: FilingChanges = {
       ticker: 'AAPL',
-      current: { accession_number: 'b', filing_date: '2025-10-31' },
-      prior: { accession_number: 'a', filing_date: '2024-11-01' },
+      current: { accession_number: 'b', filing_date: '2025-10-31', period_end_date: null },
+      prior: { accession_number: 'a', filing_date: '2024-11-01', period_end_date: null },
       message: null,
       new_initiatives: ['Apple Intelligence'],
       business: null,
@@ -32,7 +31,7 @@ describe('What changed tab', () => {
         counts: { new: 1, removed: 0, rewritten: 1, unchanged: 3 },
         changes: [
           {
-            kind: 'new',
+            kind: 'new' as const,
             current: passage('AI risk', 'Models may fail.'),
             prior: null,
             similarity: null,
@@ -40,7 +39,7 @@ describe('What changed tab', () => {
             removed: [],
           },
           {
-            kind: 'rewritten',
+            kind: 'rewritten' as const,
             current: passage('Inventory', 'x'),
             prior: passage('Inventory', 'y'),
             similarity: 0.9,
@@ -50,7 +49,7 @@ describe('What changed tab', () => {
         ],
       },
     };
-    vi.stubGlobal('fetch', stubFetch(() => ({ body: reply })).fetchStub);
+    mockEndpoint(getFilingChanges, () => reply);
     renderWithQuery(<WhatChanged accession="b" />);
     await screen.findByText(/1 new, 0 removed, 1 rewritten, 3 unchanged/);
     screen.getByText('Models may fail.');
@@ -62,12 +61,12 @@ describe('What changed tab', () => {
     );
     cleanup();
 
-    vi.stubGlobal(
-      'fetch',
-      stubFetch(() => ({
-        body: { ...reply, prior: null, risk_factors: null, message: 'No earlier annual report to compare' },
-      })).fetchStub,
-    );
+    mockEndpoint(getFilingChanges, () => ({
+      ...reply,
+      prior: null,
+      risk_factors: null,
+      message: 'No earlier annual report to compare',
+    }));
     renderWithQuery(<WhatChanged accession="c" />);
     await waitFor(() =>
       expect(screen.getByTestId('no-prior').textContent).toBe('No earlier annual report to compare'),

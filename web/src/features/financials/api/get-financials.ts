@@ -1,6 +1,6 @@
+import * as contract from '@contract/financials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { FinancialsResponse } from './types';
+import { callApi } from '@/lib/call-api';
 
 export const financialsKeys = {
   company: (ticker: string) => ['financials', ticker.toUpperCase()] as const,
@@ -10,9 +10,7 @@ export function financialsQueryOptions(ticker: string) {
   return queryOptions({
     queryKey: financialsKeys.company(ticker),
     queryFn: ({ signal }) =>
-      api.get<FinancialsResponse>(`/companies/${encodeURIComponent(ticker.toUpperCase())}/financials`, {
-        signal,
-      }),
+      callApi(contract.getFinancials, { params: { ticker: ticker.toUpperCase() }, signal }),
     staleTime: 10 * 60 * 1000,
   });
 }

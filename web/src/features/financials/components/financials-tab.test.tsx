@@ -1,7 +1,9 @@
+import { getFinancials } from '@contract/financials';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { apiError, mockEndpoint } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
 import type { Figure, FinancialsResponse } from '../api/types';
 import FinancialsTab from './financials-tab';
 
@@ -60,20 +62,17 @@ const response = (overrides: Partial<FinancialsResponse> = {}): FinancialsRespon
   ...overrides,
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-function setup(reply: { status?: number; body?: unknown }) {
-  vi.stubGlobal('fetch', stubFetch(() => reply).fetchStub);
+function setup(reply: FinancialsResponse | ReturnType<typeof apiError>) {
+  mockEndpoint(getFinancials, () => reply);
   renderWithQuery(<FinancialsTab ticker="aapl" />);
   return userEvent.setup();
 }
 
 describe('FinancialsTab', () => {
   it('shows the chart beside a table whose figures link to their filings, with growth', async () => {
-    const user = setup({ body: response() });
+    const user = setup(response());
     const table = await screen.findByTestId('financials-table');
     await screen.findByTestId('financials-chart');
     const link = within(table).getByRole('link', { name: /\$391\.0B/ });
@@ -88,15 +87,15 @@ describe('FinancialsTab', () => {
   });
 
   it("says 'No XBRL data' for a company without facts", async () => {
-    setup({ body: response({ has_data: false, annual: [], quarterly: [] }) });
+    setup(response({ has_data: false, annual: [], quarterly: [] }));
     await screen.findByText('No XBRL data');
   });
 
   it('says when the figures are an older copy, and shows a server error plainly', async () => {
-    setup({ body: response({ stale: true }) });
+    setup(response({ stale: true }));
     await screen.findByText(/SEC EDGAR could not be reached: figures as of/);
     cleanup();
-    setup({ status: 502, body: { error: 'SEC EDGAR sent an answer this service cannot read.' } });
+    setup(apiError(502, 'EDGAR_BAD_RESPONSE', 'SEC EDGAR sent an answer this service cannot read.'));
     expect(
       await screen.findByText(
         'Failed to load financial data: SEC EDGAR sent an answer this service cannot read.',

@@ -1,0 +1,171 @@
+import { z } from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { EDGAR_ERRORS } from './errors.ts';
+import { accession, filingTicker, id, periodicForm } from './fields.ts';
+
+/**
+ * Cited analysis of a 10-K/10-Q for what the caller sells (spec part 2 §2–§4): every item carries the verbatim
+ * quote it rests on. Free runs `FREE_MONTHLY_ANALYSES` a month (contract/plans.ts); a cached answer is free.
+ */
+
+/** Where an item's claim comes from: a verbatim quote and its character range in the filing's plain text. */
+export const evidence = z.object({
+  section: z.object({ key: z.string(), title: z.string() }),
+  quote: z.string().check(z.minLength(1)),
+  start: z.int().check(z.nonnegative()),
+  end: z.int().check(z.nonnegative()),
+  /**
+   * Set when the quote is from another filing than the one analysed (a 10-Q's risk factors followed to the latest
+   * 10-K); offsets are then into that filing's text.
+   */
+  source: z.optional(
+    z.object({ accession: z.string(), formType: periodicForm, document: z.optional(z.string()) }),
+  ),
+});
+
+export const analysisItem = z.object({
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
+  /** null only for the 'Analysis Output' item, which is shown as unverified model text. */
+  evidence: z.nullable(evidence),
+  /** A risk factor quoted from a passage the prior 10-K did not have ('New this year'). */
+  newThisYear: z.optional(z.literal(true)),
+});
+
+/** The spec's starters are strings; `text` keeps that shape recognisable while the evidence rides along. */
+export const conversationStarter = z.object({
+  text: z.string().check(z.minLength(1)),
+  evidence,
+});
+
+export const analysis = z.object({
+  keyInitiatives: z.array(analysisItem),
+  riskFactors: z.array(analysisItem),
+  positioningOpportunities: z.array(analysisItem),
+  conversationStarters: z.array(conversationStarter),
+});
+
+export type Evidence = z.output<typeof evidence>;
+export type AnalysisItem = z.output<typeof analysisItem>;
+export type ConversationStarter = z.output<typeof conversationStarter>;
+export type Analysis = z.output<typeof analysis>;
+
+/** Longest product description read; a longer one is ignored (the profile's description is used instead). */
+export const PRODUCT_DESCRIPTION_MAX = 5000;
+
+/**
+ * The request, checked field by field: the route answers the spec's one message naming every field that fails
+ * ('Invalid request parameters: ticker filingType'), not zod's wording. A blank accession means the newest filing.
+ */
+export const analysisRequest = z.object({
+  ticker: filingTicker,
+  filingType: z.pipe(z.string().check(z.trim(), z.toUpperCase()), periodicForm),
+  accession: z.pipe(
+    z.optional(z.nullable(z.union([z.literal(''), accession]))),
+    z.transform((value: string | null | undefined) => value || undefined),
+  ),
+  productDescription: z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((value: string | null | undefined) => {
+      const text = value?.trim();
+      return text !== undefined && text.length <= PRODUCT_DESCRIPTION_MAX ? text : undefined;
+    }),
+  ),
+});
+export type AnalysisRequest = z.input<typeof analysisRequest>;
+
+export const analysisResult = z.object({
+  analysis,
+  /** False for a cached answer: it did not count against the month's analyses. */
+  usageTracked: z.boolean(),
+  id,
+  cached: z.boolean(),
+  accession: z.string(),
+  productDescription: z.string(),
+  /** Signed address of the safe document view; the client adds `highlight=start-end` for a quote. */
+  documentUrl: z.string(),
+});
+export type AnalysisResponse = z.output<typeof analysisResult>;
+
+export const usage = z.object({
+  count: z.int().check(z.nonnegative()),
+  limit: z.nullable(z.int()),
+  remaining: z.nullable(z.int()),
+  isPro: z.boolean(),
+  limitReached: z.boolean(),
+  resetDateFormatted: z.string(),
+});
+export type Usage = z.output<typeof usage>;
+
+/** One of the caller's analyses: which filing, read for what, when. */
+const analysisRecord = z.object({
+  id,
+  ticker: z.string(),
+  filingType: z.string(),
+  accession: z.string(),
+  engine: z.string(),
+  productDescription: z.string(),
+  createdAt: z.string(),
+});
+export const historyEntry = z.extend(analysisRecord, { lastOpenedAt: z.string() });
+export type HistoryEntry = z.output<typeof historyEntry>;
+
+export const savedAnalysis = z.extend(analysisRecord, { analysis, documentUrl: z.string() });
+export type SavedAnalysis = z.output<typeof savedAnalysis>;
+
+const tags = ['Analysis'];
+
+export const runAnalysis = defineEndpoint({
+  method: 'post',
+  path: '/analysis',
+  summary:
+    'Analyse the newest (or a given) 10-K/10-Q for what the caller sells; a repeated question is cached',
+  tags,
+  auth: 'user',
+  body: analysisRequest,
+  response: analysisResult,
+  errors: [
+    'INVALID_PARAMETERS',
+    'DESCRIPTION_REQUIRED',
+    'QUOTA_EXCEEDED',
+    'ANALYSIS_FAILED',
+    'NO_FILINGS',
+    'NOT_PERIODIC_REPORT',
+    'DOCUMENT_NOT_FOUND',
+    ...EDGAR_ERRORS,
+  ],
+});
+
+export const getUsage = defineEndpoint({
+  method: 'get',
+  path: '/analysis/usage',
+  summary: "The caller's analyses this month and their plan's limit",
+  tags,
+  auth: 'user',
+  response: usage,
+  errors: [],
+});
+
+export const getHistory = defineEndpoint({
+  method: 'get',
+  path: '/analysis/history',
+  summary: "The caller's analyses, last opened first",
+  tags,
+  auth: 'user',
+  response: z.object({ analyses: z.array(historyEntry) }),
+  errors: [],
+});
+
+export const getAnalysis = defineEndpoint({
+  method: 'get',
+  path: '/analysis/:id',
+  summary: "One of the caller's analyses; anyone else's is not found",
+  tags,
+  auth: 'user',
+  params: z.object({ id }),
+  response: savedAnalysis,
+  errors: [],
+});
+
+/** Every endpoint of the feature, for the OpenAPI document. */
+export const analysisEndpoints = [runAnalysis, getUsage, getHistory, getAnalysis];

@@ -1,0 +1,257 @@
+import { z } from 'zod/mini';
+import { companyEventsResponse, companyFilingsResponse, companyParams, MAX_EVENTS } from './company-depth.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { EDGAR_ERRORS } from './errors.ts';
+import { accession, filingTicker, periodicForm } from './fields.ts';
+
+/**
+ * SEC filings (spec part 1 §6): the stored 10-K/10-Q list, fetching from EDGAR, the signed document viewer and
+ * its sections; the company's filing history and 8-K events, and 'What changed' against the prior 10-K. Row
+ * fields keep the spec's sec_filings names (snake_case).
+ */
+
+/** A periodic form as typed or linked ('10-k' is accepted): upper-cased, then the shared form rule. */
+export const filingType = z.pipe(z.string().check(z.toUpperCase()), periodicForm);
+
+export const secFiling = z.object({
+  id: z.string(),
+  ticker: z.string(),
+  /** 10-K or 10-Q; amendments (10-K/A) and 8-Ks opened from the history or News & Events keep their form. */
+  filing_type: z.string(),
+  filing_date: z.string(),
+  period_end_date: z.nullable(z.string()),
+  accession_number: z.string(),
+  description: z.nullable(z.string()),
+  form_name: z.nullable(z.string()),
+  /** The document's address at SEC EDGAR. */
+  file_url: z.nullable(z.string()),
+  /** Signed, short-lived address of the sanitised copy this app serves; null when there is no document. */
+  view_url: z.nullable(z.string()),
+});
+export type SecFiling = z.output<typeof secFiling>;
+
+const textSpan = z.object({ start: z.number(), end: z.number(), text: z.string() });
+/** One extracted item of the filing; the extractor's other fields (paragraphs, sub-headings…) ride along. */
+export const filingSection = z.looseObject({
+  key: z.string(),
+  part: z.nullable(z.string()),
+  item: z.string(),
+  title: z.string(),
+  heading: z.string(),
+  start: z.number(),
+  end: z.number(),
+  subheadings: z.array(textSpan),
+});
+export const missingSection = z.object({
+  key: z.string(),
+  title: z.string(),
+  reason: z.enum(['not_found', 'combined']),
+  coveredBy: z.optional(z.string()),
+});
+
+/** 'What changed': one passage (a risk factor or a business sub-section) with its link into the viewer. */
+export const changePassage = z.object({
+  heading: z.string(),
+  /** Offsets into the filing's plain text: the heading and its body, for links to the passage. */
+  start: z.number(),
+  end: z.number(),
+  body: z.string(),
+});
+export const CHANGE_KINDS = ['new', 'removed', 'rewritten', 'unchanged'] as const;
+export const changeKind = z.enum(CHANGE_KINDS);
+const linkedPassage = z.extend(changePassage, { view_url: z.string() });
+
+function sectionComparisonOf<P extends z.core.$ZodType>(passage: P) {
+  return z.object({
+    key: z.string(),
+    title: z.string(),
+    /** Both filings had the section; false when either lacks it (nothing compared). */
+    compared: z.boolean(),
+    changes: z.array(
+      z.object({
+        kind: changeKind,
+        current: z.nullable(passage),
+        prior: z.nullable(passage),
+        /** 0..1 word-set similarity of the matched pair (1 for identical text, null when unmatched). */
+        similarity: z.nullable(z.number()),
+        /** For 'rewritten': the sentences only this year has, and the ones only last year had. */
+        added: z.array(z.string()),
+        removed: z.array(z.string()),
+      }),
+    ),
+    counts: z.record(changeKind, z.number()),
+  });
+}
+/** A section compared, as the server computes it (passages without links). */
+export const sectionComparison = sectionComparisonOf(changePassage);
+/** The same, as answered: each passage links to its place in the signed viewer. */
+export const linkedSectionComparison = sectionComparisonOf(linkedPassage);
+
+const filingRef = z.object({
+  accession_number: z.string(),
+  filing_date: z.string(),
+  period_end_date: z.nullable(z.string()),
+});
+export const filingChanges = z.object({
+  ticker: z.string(),
+  current: filingRef,
+  prior: z.nullable(filingRef),
+  /** Set when there is nothing to compare (the company's first 10-K in its history). */
+  message: z.nullable(z.string()),
+  risk_factors: z.nullable(linkedSectionComparison),
+  business: z.nullable(linkedSectionComparison),
+  new_initiatives: z.array(z.string()),
+});
+
+export type ChangeKind = z.output<typeof changeKind>;
+export type Passage = z.output<typeof changePassage>;
+export type SectionComparison = z.output<typeof sectionComparison>;
+export type PassageChange = SectionComparison['changes'][number];
+export type ChangePassage = z.output<typeof linkedPassage>;
+export type LinkedSectionComparison = z.output<typeof linkedSectionComparison>;
+export type LinkedPassageChange = LinkedSectionComparison['changes'][number];
+export type FilingRef = z.output<typeof filingRef>;
+export type FilingChanges = z.output<typeof filingChanges>;
+
+const tags = ['Filings'];
+const accessionParams = z.object({ accession });
+
+export const getFilings = defineEndpoint({
+  method: 'get',
+  path: '/sec-filings',
+  summary: "The company's stored filings, newest first",
+  tags,
+  auth: 'user',
+  query: z.object({ ticker: filingTicker }),
+  response: z.array(secFiling),
+  errors: [],
+});
+
+export const fetchFiling = defineEndpoint({
+  method: 'post',
+  path: '/sec-filings/fetch',
+  summary: 'Fetch and store the newest filing of a type ({ticker, type}), or any filing by accession',
+  tags,
+  auth: 'user',
+  body: z.union([
+    z.strictObject({ ticker: filingTicker, accession }),
+    z.object({ ticker: filingTicker, type: filingType }),
+  ]),
+  response: secFiling,
+  errors: [...EDGAR_ERRORS, 'NO_FILINGS', 'NOT_PERIODIC_REPORT', 'DOCUMENT_NOT_FOUND'],
+});
+
+export const fetchLatestFilings = defineEndpoint({
+  method: 'post',
+  path: '/sec-filings/fetch-latest',
+  summary: 'Fetch and store the newest 10-K and 10-Q',
+  tags,
+  auth: 'user',
+  body: z.object({ ticker: filingTicker }),
+  response: z.array(secFiling),
+  errors: [...EDGAR_ERRORS, 'NO_FILINGS', 'DOCUMENT_NOT_FOUND'],
+});
+
+export const latestDocument = defineEndpoint({
+  method: 'get',
+  path: '/sec-filings/document/:ticker/:type',
+  summary: 'Redirect to the signed viewer of the newest filing of a type (keeps `highlight` and `quote`)',
+  tags,
+  auth: 'user',
+  params: z.object({ ticker: filingTicker, type: filingType }),
+  response: { kind: 'redirect' },
+  status: 302,
+  errors: [...EDGAR_ERRORS, 'NO_FILINGS', 'DOCUMENT_NOT_FOUND'],
+});
+
+/** Longest passage the viewer marks: analysis quotes are sentences or paragraphs, not chapters. */
+export const MAX_HIGHLIGHT_CHARS = 20_000;
+
+export const getDocument = defineEndpoint({
+  method: 'get',
+  path: '/sec-filings/document/:accession',
+  summary:
+    'The sanitised filing document, by a signed address (no session needed: the signature is the grant)',
+  tags,
+  auth: 'public',
+  params: accessionParams,
+  query: z.object({
+    expires: z.optional(z.string()),
+    sig: z.optional(z.string()),
+    highlight: z.optional(z.string().check(z.regex(/^\d{1,9}-\d{1,9}$/))),
+    quote: z.optional(z.string().check(z.maxLength(MAX_HIGHLIGHT_CHARS))),
+  }),
+  response: { kind: 'text', contentType: 'text/html' },
+  errors: [...EDGAR_ERRORS, 'LINK_EXPIRED', 'BAD_SIGNATURE', 'DOCUMENT_NOT_FOUND'],
+});
+
+export const getSections = defineEndpoint({
+  method: 'get',
+  path: '/sec-filings/:accession/sections',
+  summary: "The filing's extracted items and the ones not found",
+  tags,
+  auth: 'user',
+  params: accessionParams,
+  response: z.object({
+    accession_number: z.string(),
+    ticker: z.string(),
+    form_type: periodicForm,
+    sections: z.array(filingSection),
+    missing: z.array(missingSection),
+  }),
+  errors: [...EDGAR_ERRORS, 'DOCUMENT_NOT_FOUND', 'NOT_PERIODIC_REPORT'],
+});
+
+export const getCompanyFilings = defineEndpoint({
+  method: 'get',
+  path: '/companies/:ticker/filings',
+  summary: "The company's full 10-K/10-Q history from EDGAR, page by page (ETag, 304 when unchanged)",
+  tags,
+  auth: 'user',
+  params: companyParams,
+  query: z.object({
+    page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100)), 0),
+  }),
+  response: companyFilingsResponse,
+  alsoStatus: [304],
+  errors: EDGAR_ERRORS,
+});
+
+export const getCompanyEvents = defineEndpoint({
+  method: 'get',
+  path: '/companies/:ticker/events',
+  summary: "The company's 8-K events, newest first (ETag, 304 when unchanged)",
+  tags,
+  auth: 'user',
+  params: companyParams,
+  query: z.object({
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_EVENTS)), 100),
+  }),
+  response: companyEventsResponse,
+  alsoStatus: [304],
+  errors: EDGAR_ERRORS,
+});
+
+export const getFilingChanges = defineEndpoint({
+  method: 'get',
+  path: '/sec-filings/:accession/changes',
+  summary: "What changed in a 10-K's risk factors and business against the prior 10-K",
+  tags,
+  auth: 'user',
+  params: accessionParams,
+  response: filingChanges,
+  errors: [...EDGAR_ERRORS, 'DOCUMENT_NOT_FOUND', 'NOT_PERIODIC_REPORT'],
+});
+
+/** Every endpoint of the feature, for the OpenAPI document. */
+export const filingsEndpoints = [
+  getFilings,
+  fetchFiling,
+  fetchLatestFilings,
+  latestDocument,
+  getDocument,
+  getSections,
+  getCompanyFilings,
+  getCompanyEvents,
+  getFilingChanges,
+];
