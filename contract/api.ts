@@ -1,3 +1,4 @@
+import { adminEndpoints } from './admin.ts';
 import { companiesEndpoints } from './companies.ts';
 import { crmEndpoints } from './crm.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -11,4 +12,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...companiesEndpoints,
   ...openApiEndpoints,
   ...crmEndpoints,
+  ...adminEndpoints,
 ];
