@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+
+/** What both export dialogs share: the frame, the connect prompt, the search box and the list to pick from. */
+
+export function ExportDialogFrame({
+  title,
+  description,
+  open,
+  onOpenChange,
+  checking,
+  children,
+}: {
+  title: string;
+  description: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The connection status is loading: a spinner instead of the body. */
+  checking: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {checking ? <Spinner label="Checking connection" /> : children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function ConnectPrompt({
+  error,
+  text,
+  label,
+  onConnect,
+}: {
+  error?: string | null;
+  text: string;
+  label: string;
+  onConnect: () => void;
+}) {
+  return (
+    <div className="grid gap-3">
+      {error ? <p className="text-sm text-destructive">{error}</p> : null}
+      <p className="text-sm text-muted-foreground">{text}</p>
+      <Button onClick={onConnect} className="w-fit">
+        {label}
+      </Button>
+    </div>
+  );
+}
+
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+  onSearch,
+  searching,
+  disabled,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSearch: () => void;
+  searching: boolean;
+  disabled: boolean;
+}) {
+  return (
+    <form
+      className="flex gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+    >
+      <Input
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <Button type="submit" variant="outline" disabled={disabled}>
+        {searching ? 'Searching...' : 'Search'}
+      </Button>
+    </form>
+  );
+}
+
+export function PickList<T>({
+  label,
+  items,
+  keyOf,
+  selected,
+  onSelect,
+  children,
+}: {
+  label: string;
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  selected: T | null;
+  onSelect: (item: T) => void;
+  children: (item: T) => ReactNode;
+}) {
+  const selectedKey = selected ? keyOf(selected) : null;
+  return (
+    <ul className="max-h-[200px] overflow-y-auto rounded border" aria-label={label}>
+      {items.map((item) => {
+        const key = keyOf(item);
+        return (
+          <li key={key}>
+            <button
+              type="button"
+              aria-pressed={selectedKey === key}
+              onClick={() => onSelect(item)}
+              className={`w-full px-3 py-2 text-left text-sm hover:bg-muted ${
+                selectedKey === key ? 'bg-muted font-medium' : ''
+              }`}
+            >
+              {children(item)}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
