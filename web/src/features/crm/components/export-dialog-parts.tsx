@@ -3,8 +3,15 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 
-/** What both export dialogs share: the frame, the connect prompt, the search box and the list to pick from. */
+/** What both export dialogs share: their props, the frame, the connect prompt, the search box and the pick list. */
+
+export interface ExportDialogProps {
+  analysisId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
 export function ExportDialogFrame({
   title,
@@ -132,4 +139,11 @@ export function PickList<T>({
       })}
     </ul>
   );
+}
+
+/** Export pressed before a record was picked: say so, and export nothing. */
+export function hasSelection<T>(selected: T | null): selected is T {
+  if (selected) return true;
+  toast.error('No record selected', { description: 'Please select a record first' });
+  return false;
 }

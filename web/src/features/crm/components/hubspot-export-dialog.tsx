@@ -9,7 +9,14 @@ import { toast } from '@/lib/toast';
 import { connectCrm, crmApi, crmKeys, type HubspotCompany, useHubspotStatus } from '../api/crm-api';
 import { needsReconnect, pollExport } from '../api/poll-export';
 import { exportReturnPath } from '../api/resume-export';
-import { ConnectPrompt, ExportDialogFrame, PickList, SearchBox } from './export-dialog-parts';
+import {
+  ConnectPrompt,
+  ExportDialogFrame,
+  type ExportDialogProps,
+  hasSelection,
+  PickList,
+  SearchBox,
+} from './export-dialog-parts';
 
 export const HUBSPOT_SUCCESS = 'Analysis has been added to HubSpot';
 const CONNECTION_ISSUE = 'Your HubSpot connection appears to be invalid. Please reconnect.';
@@ -28,15 +35,7 @@ function connectionLost(error: unknown): boolean {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** 'Export to HubSpot' (spec part 2 §2, §4, §5): search a company, pick it, export, follow the job until it ends. */
-export function HubspotExportDialog({
-  analysisId,
-  open,
-  onOpenChange,
-}: {
-  analysisId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function HubspotExportDialog({ analysisId, open, onOpenChange }: ExportDialogProps) {
   const queryClient = useQueryClient();
   const status = useHubspotStatus(open);
   const [query, setQuery] = useState('');
@@ -100,10 +99,7 @@ export function HubspotExportDialog({
   };
 
   const exportNote = async () => {
-    if (!selected) {
-      toast.error('No record selected', { description: 'Please select a record first' });
-      return;
-    }
+    if (!hasSelection(selected)) return;
     setPhase({ kind: 'exporting', progress: 0 });
     setReconnect(false);
     try {

@@ -14,7 +14,14 @@ import {
   useSalesforceStatus,
 } from '../api/crm-api';
 import { exportReturnPath } from '../api/resume-export';
-import { ConnectPrompt, ExportDialogFrame, PickList, SearchBox } from './export-dialog-parts';
+import {
+  ConnectPrompt,
+  ExportDialogFrame,
+  type ExportDialogProps,
+  hasSelection,
+  PickList,
+  SearchBox,
+} from './export-dialog-parts';
 
 export const SALESFORCE_AUTH_MESSAGE = 'Authentication required. Please reconnect to Salesforce.';
 /** Spec part 2 §9: the dialog closes 2 s after a successful export. */
@@ -27,15 +34,7 @@ function describe(record: SalesforceRecord, type: SalesforceType): string {
 }
 
 /** 'Export to Salesforce' (spec part 2 §2, §4): Account/Lead, search, pick, export, success, close 2 s later. */
-export function SalesforceExportDialog({
-  analysisId,
-  open,
-  onOpenChange,
-}: {
-  analysisId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function SalesforceExportDialog({ analysisId, open, onOpenChange }: ExportDialogProps) {
   const queryClient = useQueryClient();
   const status = useSalesforceStatus(open);
   const [type, setType] = useState<SalesforceType>('Account');
@@ -95,10 +94,7 @@ export function SalesforceExportDialog({
   };
 
   const exportNote = async () => {
-    if (!selected) {
-      toast.error('No record selected', { description: 'Please select a record first' });
-      return;
-    }
+    if (!hasSelection(selected)) return;
     setBusy('export');
     try {
       await crmApi.createSalesforceNote(selected.Id, analysisId);
