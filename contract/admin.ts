@@ -194,6 +194,13 @@ export const scheduleChange = z
   })
   .check(z.refine((body) => Object.keys(body).length > 0, 'Nothing to change'));
 
+/** The admin form: weekdays (0 = Sunday) and a local time, written to the server as `m h * * d,d`. */
+export const scheduleForm = z.object({
+  days: z.array(z.int().check(z.gte(0), z.lte(6))).check(z.minLength(1, 'Pick at least one day')),
+  time: z.string().check(z.regex(/^\d{2}:\d{2}$/, 'Enter a time')),
+});
+export type ScheduleForm = z.output<typeof scheduleForm>;
+
 export const updateSchedule = defineEndpoint({
   method: 'put',
   path: '/admin/schedule',
