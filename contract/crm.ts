@@ -21,6 +21,14 @@ export const SALESFORCE_SEARCH_MESSAGE = 'Enter a name to search';
 export const HUBSPOT_SEARCH_MIN = 2;
 export const HUBSPOT_SEARCH_MIN_MESSAGE = 'Please enter at least 2 characters to search';
 
+/** What the export dialogs' search boxes accept (HubSpot's minimum is checked by its route with its own code). */
+export const salesforceSearchText = z
+  .string()
+  .check(z.trim(), z.minLength(1, SALESFORCE_SEARCH_MESSAGE), z.maxLength(CRM_SEARCH_MAX));
+export const hubspotSearchText = z
+  .string()
+  .check(z.trim(), z.minLength(HUBSPOT_SEARCH_MIN, HUBSPOT_SEARCH_MIN_MESSAGE), z.maxLength(CRM_SEARCH_MAX));
+
 /** Salesforce record ids: 15 or 18 alphanumerics. */
 export const salesforceId = z
   .string()

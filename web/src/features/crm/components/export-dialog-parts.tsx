@@ -1,4 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -64,38 +67,43 @@ export function ConnectPrompt({
   );
 }
 
+/**
+ * A one-line search form on react-hook-form with the contract's rule for the text (trimmed on submit). No visible
+ * label (the box is named by `label`), so it is not a `Field`; `onInvalid` gets the rule's message.
+ */
 export function SearchBox({
   label,
   placeholder,
-  value,
-  onChange,
+  text,
   onSearch,
+  onInvalid,
   searching,
   disabled,
+  blankDisables = false,
 }: {
   label: string;
   placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  onSearch: () => void;
+  text: z.ZodMiniType<string, string>;
+  onSearch: (query: string) => void;
+  onInvalid?: (message: string) => void;
   searching: boolean;
   disabled: boolean;
+  /** Keep the button disabled while the box is blank. */
+  blankDisables?: boolean;
 }) {
+  const form = useForm<{ query: string }>({
+    resolver: zodResolver(z.object({ query: text })),
+    defaultValues: { query: '' },
+  });
+  const blank = !form.watch('query').trim();
+  const submit = form.handleSubmit(
+    ({ query }) => onSearch(query),
+    (errors) => onInvalid?.(errors.query?.message ?? ''),
+  );
   return (
-    <form
-      className="flex gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch();
-      }}
-    >
-      <Input
-        aria-label={label}
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <Button type="submit" variant="outline" disabled={disabled}>
+    <form className="flex gap-2" onSubmit={(event) => void submit(event)}>
+      <Input aria-label={label} placeholder={placeholder} {...form.register('query')} />
+      <Button type="submit" variant="outline" disabled={disabled || (blankDisables && blank)}>
         {searching ? 'Searching...' : 'Search'}
       </Button>
     </form>

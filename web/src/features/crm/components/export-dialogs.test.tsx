@@ -81,6 +81,20 @@ describe('SalesforceExportDialog', () => {
     screen.getByRole('button', { name: 'Connect to Salesforce' });
   });
 
+  it('keeps Search disabled while the box is blank, and searches the trimmed text', async () => {
+    connected();
+    const search = mockEndpoint(contract.searchSalesforce, () => ({ records: [] }));
+    const { user } = open('salesforce');
+    const box = await screen.findByRole('textbox', { name: 'Search Salesforce accounts' });
+    expect(screen.getByRole('button', { name: 'Search' }).hasAttribute('disabled')).toBe(true);
+    await user.type(box, '   ');
+    expect(screen.getByRole('button', { name: 'Search' }).hasAttribute('disabled')).toBe(true);
+    await user.type(box, 'apple  ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('No records found.');
+    expect(search.calls.map((call) => call.query.get('query'))).toEqual(['apple']);
+  });
+
   it('asks to pick a record before exporting', async () => {
     connected();
     const note = mockEndpoint(contract.createSalesforceNote, () => ({ ok: true as const, id: 'x' }));

@@ -1,4 +1,4 @@
-import { HUBSPOT_SEARCH_MIN, HUBSPOT_SEARCH_MIN_MESSAGE } from '@contract/crm';
+import { hubspotSearchText } from '@contract/crm';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -38,7 +38,6 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function HubspotExportDialog({ analysisId, open, onOpenChange }: ExportDialogProps) {
   const queryClient = useQueryClient();
   const status = useHubspotStatus(open);
-  const [query, setQuery] = useState('');
   const [results, setResults] = useState<HubspotCompany[] | null>(null);
   const [searchError, setSearchError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
@@ -69,14 +68,14 @@ export function HubspotExportDialog({ analysisId, open, onOpenChange }: ExportDi
       toast.error('Connection Failed', { description: 'Failed to connect to HubSpot' }),
     );
 
-  const search = async () => {
-    const text = query.trim();
+  const refuse = (message: string) => {
     setSelected(null);
-    if (text.length < HUBSPOT_SEARCH_MIN) {
-      setResults(null);
-      setSearchError(HUBSPOT_SEARCH_MIN_MESSAGE);
-      return;
-    }
+    setResults(null);
+    setSearchError(message);
+  };
+
+  const search = async (text: string) => {
+    setSelected(null);
     setSearching(true);
     setSearchError(null);
     try {
@@ -160,9 +159,9 @@ export function HubspotExportDialog({ analysisId, open, onOpenChange }: ExportDi
           <SearchBox
             label="Search HubSpot companies"
             placeholder="Company name"
-            value={query}
-            onChange={setQuery}
-            onSearch={() => void search()}
+            text={hubspotSearchText}
+            onSearch={(text) => void search(text)}
+            onInvalid={refuse}
             searching={searching}
             disabled={searching}
           />

@@ -1,4 +1,4 @@
-import { SALESFORCE_TYPES } from '@contract/crm';
+import { SALESFORCE_TYPES, salesforceSearchText } from '@contract/crm';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -38,7 +38,6 @@ export function SalesforceExportDialog({ analysisId, open, onOpenChange }: Expor
   const queryClient = useQueryClient();
   const status = useSalesforceStatus(open);
   const [type, setType] = useState<SalesforceType>('Account');
-  const [query, setQuery] = useState('');
   const [records, setRecords] = useState<SalesforceRecord[] | null>(null);
   const [selected, setSelected] = useState<SalesforceRecord | null>(null);
   const [busy, setBusy] = useState<'search' | 'export' | null>(null);
@@ -79,13 +78,12 @@ export function SalesforceExportDialog({ analysisId, open, onOpenChange }: Expor
       toast.error('Connection Failed', { description: 'Failed to start Salesforce authentication' }),
     );
 
-  const search = async () => {
-    if (!query.trim()) return;
+  const search = async (query: string) => {
     setBusy('search');
     setSelected(null);
     setMessage(null);
     try {
-      setRecords((await crmApi.searchSalesforce(query.trim(), type)).records);
+      setRecords((await crmApi.searchSalesforce(query, type)).records);
     } catch (error) {
       if (!authLost(error)) toast.error('Search Failed', { description: 'Failed to search Salesforce' });
     } finally {
@@ -149,11 +147,12 @@ export function SalesforceExportDialog({ analysisId, open, onOpenChange }: Expor
           <SearchBox
             label={`Search Salesforce ${type === 'Account' ? 'accounts' : 'leads'}`}
             placeholder={type === 'Account' ? 'Account name' : 'Lead name'}
-            value={query}
-            onChange={setQuery}
-            onSearch={() => void search()}
+            text={salesforceSearchText}
+            onSearch={(query) => void search(query)}
+            onInvalid={() => toast.error('Search Failed', { description: 'Failed to search Salesforce' })}
             searching={busy === 'search'}
-            disabled={busy !== null || !query.trim()}
+            disabled={busy !== null}
+            blankDisables
           />
           {records && records.length === 0 ? (
             <p className="text-sm text-muted-foreground">No records found.</p>
