@@ -1,7 +1,9 @@
+import { adminEndpoints } from './admin.ts';
 import { alertsEndpoints } from './alerts.ts';
 import { analysisEndpoints } from './analysis.ts';
 import { billingEndpoints } from './billing.ts';
 import { companiesEndpoints } from './companies.ts';
+import { crmEndpoints } from './crm.ts';
 import type { Endpoint } from './endpoint.ts';
 import { filingsEndpoints } from './filings.ts';
 import { financialsEndpoints } from './financials.ts';
@@ -19,4 +21,6 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...filingsEndpoints,
   ...financialsEndpoints,
   ...analysisEndpoints,
+  ...crmEndpoints,
+  ...adminEndpoints,
 ];

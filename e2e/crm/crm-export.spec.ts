@@ -145,4 +145,26 @@ test.describe('CRM export', () => {
     await page.goto(link!.replaceAll('&amp;', '&'));
     await expect(page.locator('mark#highlight').first()).toBeVisible();
   });
+
+  test('connecting from an export dialog comes back to the same dialog, connected', async ({ page }) => {
+    const user = newUser('crm-resume');
+    await signUpOnCrmServer(page, user);
+    await makePro(server.databaseUrl, user.email);
+    await analyseApple(page);
+
+    await page.getByRole('button', { name: 'Export to Salesforce' }).click();
+    await page
+      .getByRole('dialog', { name: 'Export to Salesforce' })
+      .getByRole('button', { name: 'Connect to Salesforce' })
+      .click();
+    // Back from the consent screen: the dialog is open again for the same analysis, and the URL is clean.
+    const sf = page.getByRole('dialog', { name: 'Export to Salesforce' });
+    await expect(sf.getByRole('textbox', { name: 'Search Salesforce accounts' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.has('crmExport')).toBe(false);
+    await sf.getByRole('textbox', { name: 'Search Salesforce accounts' }).fill('Apple');
+    await sf.getByRole('button', { name: 'Search' }).click();
+    await sf.getByRole('button', { name: 'Apple Inc. — Technology' }).click();
+    await sf.getByRole('button', { name: 'Export' }).click();
+    await expect(sf.getByText('Analysis added to Apple Inc. in Salesforce')).toBeVisible();
+  });
 });

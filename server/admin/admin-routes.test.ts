@@ -3,24 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobDetail } from '../../contract/admin.ts';
 import { companies, userSavedCompanies } from '../companies/schema.ts';
 import { insertCompanies, saveCompany } from '../companies/testing/companies.ts';
 import { createTestApp, type TestUser } from '../test/create-test-app.ts';
 import { type FakeEdgar, startFakeEdgar } from '../test/fakes/fake-edgar.ts';
 import { adminAudit } from './schema.ts';
 
-type Job = {
-  id: string;
-  kind: string;
-  state: string;
-  total: number;
-  imported: number;
-  updated: number;
-  skipped: number;
-  errors: number;
-  error: string | null;
-  log: Array<{ level: string; message: string; ticker: string | null }>;
-};
+type Job = JobDetail;
 
 const ADMIN_EMAIL = 'admin@example.com';
 

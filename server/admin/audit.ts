@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { JobState } from '../../contract/admin.ts';
 import type { CurrentUser } from '../accounts/require-user.ts';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../jobs/schema.ts';
@@ -40,5 +41,10 @@ export async function recentAudit(db: Db, limit = 100) {
     .leftJoin(jobs, eq(jobs.id, adminAudit.jobId))
     .orderBy(desc(adminAudit.createdAt))
     .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  // The jobs table keeps its state as text; the runner writes only `JobState`s.
+  return rows.map((row) => ({
+    ...row,
+    state: row.state as JobState | null,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

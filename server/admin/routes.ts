@@ -1,9 +1,8 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import * as contract from '../../contract/admin.ts';
 import { type AuthEnv, requireAdmin } from '../accounts/require-user.ts';
 import {
-  IMPORT_KINDS,
   type ImportKind,
   type LocalImportPayload,
   UPDATE_SCHEDULE,
@@ -11,7 +10,7 @@ import {
 import { LOCAL_FILE_MAX_BYTES, LocalFileError, parseLocalFile } from '../companies/catalogue/local-file.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
-import { readJson, readParams, readQuery } from '../http/validate.ts';
+import { contractRoutes } from '../http/route.ts';
 import { InvalidScheduleError } from '../jobs/schedules.ts';
 import type { JobRecord } from '../jobs/types.ts';
 import { audit, recentAudit } from './audit.ts';
@@ -20,20 +19,6 @@ import { debugInfo } from './debug-info.ts';
 const IMPORTS_PATH = '/api/admin/imports';
 /** Paths that accept bodies over the app's 1 MB limit (they set their own). */
 export const LARGE_BODY_PATHS = new Set([IMPORTS_PATH]);
-
-const importBody = z.object({ kind: z.enum(IMPORT_KINDS) });
-const jobParams = z.object({ id: z.uuid() });
-const jobsQuery = z.object({
-  kind: z.string().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-const scheduleBody = z
-  .object({
-    enabled: z.boolean().optional(),
-    cron: z.string().trim().min(9).max(100).optional(),
-    timezone: z.string().trim().min(1).max(64).optional(),
-  })
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
 
 const FILE_TOO_LARGE = 'The file is larger than 5 MB.';
 
@@ -49,7 +34,11 @@ function jobView(job: JobRecord) {
  */
 export function createAdminRoutes(deps: AppDeps) {
   const app = new Hono<AuthEnv>();
-  const guard = [deps.requireUser, requireAdmin] as const;
+  const route = contractRoutes(app, {
+    requireUser: deps.requireUser,
+    requireAdmin,
+    checkResponses: deps.checkResponses,
+  });
 
   async function startImport(c: Context<AuthEnv>, kind: ImportKind, payload: unknown) {
     const user = c.get('user');
@@ -63,77 +52,80 @@ export function createAdminRoutes(deps: AppDeps) {
     const [active] = (await deps.jobs.list({ kind, limit: 5 })).filter(
       (job) => job.state === 'queued' || job.state === 'running',
     );
-    if (active) return c.json({ job: jobView(active), alreadyRunning: true }, 200);
+    if (active) {
+      c.status(200);
+      return { job: jobView(active), alreadyRunning: true };
+    }
     const { id } = await deps.jobs.enqueue(kind, payload, { userId: user.id });
     await audit(deps.db, user, `import:${kind}`, {
       jobId: id,
       detail: kind === 'local' ? { fileName: (payload as LocalImportPayload).fileName } : null,
     });
     const job = await deps.jobs.get(id);
-    return c.json({ job: job && jobView(job) }, 202);
+    return { job: job && jobView(job) };
   }
 
-  app.post(
-    '/admin/imports',
-    ...guard,
+  /** A multipart upload is the local import, answered here; a JSON body goes on to the contract's validator. */
+  const upload: MiddlewareHandler<AuthEnv> = async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    if (!type.toLowerCase().startsWith('multipart/form-data')) return next();
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      throw AppError.badRequest('The upload could not be read.', 'BAD_UPLOAD');
+    }
+    const file = form.get('file');
+    if ((form.get('kind') ?? 'local') !== 'local')
+      throw AppError.badRequest('Only the local import takes a file.');
+    if (!(file instanceof File))
+      throw AppError.badRequest('Choose a CSV or JSON file to upload.', 'FILE_REQUIRED');
+    if (file.size > LOCAL_FILE_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 400, FILE_TOO_LARGE);
+    let parsed: ReturnType<typeof parseLocalFile>;
+    try {
+      parsed = parseLocalFile(file.name, await file.text());
+    } catch (error) {
+      if (error instanceof LocalFileError) throw AppError.badRequest(error.message, 'BAD_FILE');
+      throw error;
+    }
+    const payload: LocalImportPayload = { fileName: file.name.slice(0, 200), ...parsed };
+    c.status(202);
+    return c.json(await startImport(c, 'local', payload));
+  };
+
+  route(
+    contract.startImport,
     bodyLimit({
       maxSize: LOCAL_FILE_MAX_BYTES + 64 * 1024,
       onError: () => {
         throw new AppError('FILE_TOO_LARGE', 400, FILE_TOO_LARGE);
       },
     }),
-    async (c) => {
-      const type = c.req.header('content-type') ?? '';
-      if (!type.toLowerCase().startsWith('multipart/form-data')) {
-        const { kind } = await readJson(c, importBody);
-        if (kind === 'local')
-          throw AppError.badRequest('Upload the file as multipart/form-data.', 'FILE_REQUIRED');
-        return startImport(c, kind, {});
-      }
-      let form: FormData;
-      try {
-        form = await c.req.formData();
-      } catch {
-        throw AppError.badRequest('The upload could not be read.', 'BAD_UPLOAD');
-      }
-      const file = form.get('file');
-      if ((form.get('kind') ?? 'local') !== 'local')
-        throw AppError.badRequest('Only the local import takes a file.');
-      if (!(file instanceof File))
-        throw AppError.badRequest('Choose a CSV or JSON file to upload.', 'FILE_REQUIRED');
-      if (file.size > LOCAL_FILE_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 400, FILE_TOO_LARGE);
-      let parsed: ReturnType<typeof parseLocalFile>;
-      try {
-        parsed = parseLocalFile(file.name, await file.text());
-      } catch (error) {
-        if (error instanceof LocalFileError) throw AppError.badRequest(error.message, 'BAD_FILE');
-        throw error;
-      }
-      const payload: LocalImportPayload = { fileName: file.name.slice(0, 200), ...parsed };
-      return startImport(c, 'local', payload);
+    upload,
+    async (c, { body: { kind } }) => {
+      if (kind === 'local')
+        throw AppError.badRequest('Upload the file as multipart/form-data.', 'FILE_REQUIRED');
+      return startImport(c, kind, {});
     },
   );
 
-  app.get('/admin/jobs', ...guard, async (c) => {
-    const { kind, limit } = readQuery(c, jobsQuery);
-    return c.json({ jobs: (await deps.jobs.list({ kind, limit })).map(jobView) });
-  });
+  route(contract.listJobs, async (_c, { query: { kind, limit } }) => ({
+    jobs: (await deps.jobs.list({ kind, limit })).map(jobView),
+  }));
 
-  app.get('/admin/jobs/:id', ...guard, async (c) => {
-    const { id } = readParams(c, jobParams);
+  route(contract.getJob, async (_c, { params: { id } }) => {
     const job = await deps.jobs.get(id);
     if (!job) throw AppError.notFound('No such job.');
-    return c.json({ ...jobView(job), log: await deps.jobs.logs(id) });
+    return { ...jobView(job), log: await deps.jobs.logs(id) };
   });
 
-  app.post('/admin/jobs/:id/cancel', ...guard, async (c) => {
-    const { id } = readParams(c, jobParams);
+  route(contract.cancelJob, async (c, { params: { id } }) => {
     const job = await deps.jobs.get(id);
     if (!job) throw AppError.notFound('No such job.');
     const cancelled = await deps.jobs.cancel(id);
     if (cancelled) await audit(deps.db, c.get('user'), 'job:cancel', { jobId: id });
     const now = await deps.jobs.get(id);
-    return c.json({ cancelled, job: now && jobView(now) });
+    return { cancelled, job: now && jobView(now) };
   });
 
   async function scheduleView() {
@@ -142,10 +134,9 @@ export function createAdminRoutes(deps: AppDeps) {
     return { schedule, lastRun: lastJob && jobView(lastJob) };
   }
 
-  app.get('/admin/schedule', ...guard, async (c) => c.json(await scheduleView()));
+  route(contract.getSchedule, () => scheduleView());
 
-  app.put('/admin/schedule', ...guard, async (c) => {
-    const change = await readJson(c, scheduleBody);
+  route(contract.updateSchedule, async (c, { body: change }) => {
     try {
       await deps.schedules.update(UPDATE_SCHEDULE, change);
     } catch (error) {
@@ -155,12 +146,12 @@ export function createAdminRoutes(deps: AppDeps) {
       throw error;
     }
     await audit(deps.db, c.get('user'), 'schedule:update', { detail: change });
-    return c.json(await scheduleView());
+    return scheduleView();
   });
 
-  app.get('/admin/audit', ...guard, async (c) => c.json({ entries: await recentAudit(deps.db) }));
+  route(contract.getAudit, async () => ({ entries: await recentAudit(deps.db) }));
 
-  app.get('/admin/debug', ...guard, async (c) => c.json(await debugInfo(deps)));
+  route(contract.getDebugInfo, () => debugInfo(deps));
 
   return app;
 }

@@ -1,9 +1,8 @@
+import { SALESFORCE_BODY_MAX, SALESFORCE_TITLE_MAX } from '../../contract/crm.ts';
 import type { Evidence } from '../analysis/types.ts';
 import type { ExportSource } from './export-source.ts';
 
-/** Salesforce Note limits: Title 80 characters, Body 32,000. */
-export const SALESFORCE_TITLE_MAX = 80;
-export const SALESFORCE_BODY_MAX = 32_000;
+export { SALESFORCE_BODY_MAX, SALESFORCE_TITLE_MAX } from '../../contract/crm.ts';
 
 export interface NoteItem {
   title: string;

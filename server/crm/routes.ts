@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import * as contract from '../../contract/crm.ts';
 import { accession } from '../../contract/fields.ts';
+import type { AuthEnv } from '../accounts/require-user.ts';
 import type { AppDeps } from '../deps.ts';
 import { signDocumentUrl } from '../filings/documents/document-url.ts';
+import { contractRoutes } from '../http/route.ts';
 import { type CrmDeps, createCrmDeps } from './crm-deps.ts';
 import { createHubspotRoutes } from './hubspot/routes.ts';
 import { createSalesforceRoutes } from './salesforce/routes.ts';
@@ -12,7 +15,8 @@ const highlightPattern = /^\d{1,9}-\d{1,9}$/;
 
 /** Salesforce and HubSpot export routes, and the passage links that CRM notes point back to. */
 export function createCrmRoutes(deps: AppDeps, crm: CrmDeps = createCrmDeps(deps)) {
-  const app = new Hono();
+  const app = new Hono<AuthEnv>();
+  const route = contractRoutes(app, deps);
   app.route('/', createSalesforceRoutes(deps, crm));
   app.route('/', createHubspotRoutes(deps, crm));
 
@@ -20,9 +24,9 @@ export function createCrmRoutes(deps: AppDeps, crm: CrmDeps = createCrmDeps(deps
    * A link in a CRM note outlives any signed document URL, so it names the passage and is signed on arrival:
    * a signed-in user lands on the filing viewer with the quote highlighted; anyone else is asked to sign in.
    */
-  app.get('/crm/passage/:accession', async (c) => {
-    const parsed = passageParams.safeParse(c.req.param());
-    const highlight = c.req.query('highlight') ?? '';
+  route(contract.openPassage, async (c, { params, query }) => {
+    const parsed = passageParams.safeParse(params);
+    const highlight = query.highlight ?? '';
     if (!parsed.success || !highlightPattern.test(highlight)) return c.redirect('/dashboard', 302);
     const headers = new Headers();
     const cookie = c.req.header('cookie');

@@ -22,8 +22,7 @@ import { FINNHUB_EXCHANGES, type FinnhubClient, FinnhubFormatError } from './fin
 import { importEntries } from './import-entries.ts';
 import { classify, normaliseExchange, sectorFromProviderIndustry, UNKNOWN } from './sectors.ts';
 
-export const IMPORT_KINDS = ['sec-complete', 'sec-sample', 'finnhub', 'local', 'update'] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
+export { IMPORT_KINDS, type ImportKind } from '../../../contract/admin.ts';
 export const SNAPSHOT_KIND = 'catalogue-snapshot';
 export const UPDATE_SCHEDULE = 'company-updates';
 export const REFRESH_SCHEDULE = 'catalogue-refresh';

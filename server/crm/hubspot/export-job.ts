@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { HubspotExportStatus } from '../../../contract/crm.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type JobContext, type JobRecord, RetryableJobError } from '../../jobs/types.ts';
@@ -67,16 +68,6 @@ export function hubspotExportHandler(deps: AppDeps, crm: CrmDeps) {
       throw error;
     }
   };
-}
-
-export interface HubspotExportStatus {
-  importId: string;
-  state: 'PROCESSING' | 'DONE' | 'FAILED' | 'CANCELED';
-  status: string;
-  progress: number;
-  isComplete: boolean;
-  isSuccessful: boolean;
-  errors: { message: string }[];
 }
 
 /** The spec's import-status shape, read from the job. */

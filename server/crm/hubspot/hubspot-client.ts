@@ -1,5 +1,6 @@
 import { Client } from '@hubspot/api-client';
 import type { AssociationSpecAssociationCategoryEnum } from '@hubspot/api-client/lib/codegen/crm/objects/notes';
+import type { HubspotCompany } from '../../../contract/crm.ts';
 
 export interface HubspotOauthConfig {
   apiUrl: string;
@@ -65,11 +66,6 @@ async function callWithTimeout<T>(work: () => Promise<T>, timeoutMs: number): Pr
   } finally {
     clearTimeout(timer);
   }
-}
-
-export interface HubspotCompany {
-  id: string;
-  properties: { name: string | null; domain: string | null; industry: string | null };
 }
 
 /** HubSpot through the official SDK, its base path pointed at HUBSPOT_API_URL (the fake in tests and offline). */

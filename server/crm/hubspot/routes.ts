@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import * as contract from '../../../contract/crm.ts';
 import type { ErrorCode } from '../../../contract/errors.ts';
 import type { AuthEnv } from '../../accounts/require-user.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { readJson, readParams, readQuery } from '../../http/validate.ts';
+import { contractRoutes } from '../../http/route.ts';
 import { safeReturnPath } from '../connections.ts';
 import type { CrmDeps } from '../crm-deps.ts';
 import { crmErrors } from '../crm-errors.ts';
@@ -21,15 +22,6 @@ import {
 import { HubspotCallError } from './hubspot-client.ts';
 import { withHubspot } from './hubspot-service.ts';
 
-export const HUBSPOT_SEARCH_MIN_MESSAGE = 'Please enter at least 2 characters to search';
-
-const searchQuery = z.object({ query: z.string().trim().max(100).default('') });
-
-/** HubSpot record ids are numeric. */
-const exportBody = z.object({
-  companyId: z.string().regex(/^\d{1,20}$/, 'must be a HubSpot company id'),
-  analysisId: z.uuid(),
-});
 const idempotencyHeader = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
 /** A HubSpot failure on a user's request, in the spec's words, without the provider's internals. */
@@ -53,94 +45,102 @@ export function createHubspotRoutes(deps: AppDeps, crm: CrmDeps) {
   };
   const service = () => ({ store: crm.store, client: client(), log: deps.log, clock: deps.clock });
 
-  app.use('/hubspot/callback', signedInOrLogin(deps.requireUser));
-  app.use('/hubspot/*', deps.requireUser, requireProForCrm);
+  const route = contractRoutes(app, deps);
+  /** Before the body is read: a server without HubSpot says so whatever was sent. */
+  const configured: MiddlewareHandler<AuthEnv> = async (_c, next) => {
+    client();
+    await next();
+  };
   deps.jobs.register(HUBSPOT_EXPORT_JOB, hubspotExportHandler(deps, crm), {
     maxAttempts: 6,
     oneAtATime: false,
   });
 
   /** The "connect" helper: the consent screen's address, coming back to `returnTo` (the current path). */
-  app.get('/hubspot/auth/start', async (c) => {
+  route(contract.startHubspotAuth, requireProForCrm, async (c, { query }) => {
     const hs = client();
     const { state } = await crm.store.startOauth({
       userId: c.get('user').id,
       provider: 'hubspot',
-      returnTo: safeReturnPath(c.req.query('returnTo')),
+      returnTo: safeReturnPath(query.returnTo),
       now: deps.clock(),
     });
-    return c.json({ authUrl: hs.authorizeUrl(state) });
+    return { authUrl: hs.authorizeUrl(state) };
   });
 
   /** Any failure lands on the spec's /hubspot-error page with a code and a message. */
-  app.get('/hubspot/callback', async (c) => {
-    const hs = client();
-    const failed = (code: string, message: string) => {
-      deps.log.info({ userId: c.get('user').id, code }, 'hubspot connect failed');
-      return c.redirect(`/hubspot-error?${new URLSearchParams({ code, message })}`, 302);
-    };
-    const state = c.req.query('state');
-    const pending = state
-      ? await crm.store.finishOauth({ state, provider: 'hubspot', now: deps.clock() })
-      : null;
-    if (!pending || pending.userId !== c.get('user').id) {
-      return failed(
-        'STATE_MISMATCH',
-        'The connection request expired or did not come from this session. Please try again.',
-      );
-    }
-    const providerError = c.req.query('error');
-    if (providerError) {
-      return failed(
-        providerError.slice(0, 60),
-        (c.req.query('error_description') ?? 'Failed to connect to HubSpot').slice(0, 200),
-      );
-    }
-    const code = c.req.query('code');
-    if (!code) return failed('NO_CODE', 'Failed to connect to HubSpot');
-    try {
-      const tokens = await hs.exchangeCode(code);
-      const portal = await hs.portalName(tokens.accessToken).catch(() => null);
-      await crm.store.save(pending.userId, 'hubspot', {
-        accessToken: tokens.accessToken,
-        refreshToken: tokens.refreshToken,
-        instanceUrl: null,
-        accountName: portal,
-        accessExpiresAt: new Date(deps.clock().getTime() + tokens.expiresIn * 1000),
-      });
-    } catch (error) {
-      const status = error instanceof HubspotCallError ? error.status : 502;
-      return failed(`TOKEN_EXCHANGE_${status}`, 'Failed to connect to HubSpot');
-    }
-    return c.redirect(pending.returnTo, 302);
-  });
+  route(
+    contract.hubspotCallback,
+    signedInOrLogin(deps.requireUser),
+    requireProForCrm,
+    async (c, { query }) => {
+      const hs = client();
+      const failed = (code: string, message: string) => {
+        deps.log.info({ userId: c.get('user').id, code }, 'hubspot connect failed');
+        return c.redirect(`/hubspot-error?${new URLSearchParams({ code, message })}`, 302);
+      };
+      const { state } = query;
+      const pending = state
+        ? await crm.store.finishOauth({ state, provider: 'hubspot', now: deps.clock() })
+        : null;
+      if (!pending || pending.userId !== c.get('user').id) {
+        return failed(
+          'STATE_MISMATCH',
+          'The connection request expired or did not come from this session. Please try again.',
+        );
+      }
+      const providerError = query.error;
+      if (providerError) {
+        return failed(
+          providerError.slice(0, 60),
+          (query.error_description ?? 'Failed to connect to HubSpot').slice(0, 200),
+        );
+      }
+      const { code } = query;
+      if (!code) return failed('NO_CODE', 'Failed to connect to HubSpot');
+      try {
+        const tokens = await hs.exchangeCode(code);
+        const portal = await hs.portalName(tokens.accessToken).catch(() => null);
+        await crm.store.save(pending.userId, 'hubspot', {
+          accessToken: tokens.accessToken,
+          refreshToken: tokens.refreshToken,
+          instanceUrl: null,
+          accountName: portal,
+          accessExpiresAt: new Date(deps.clock().getTime() + tokens.expiresIn * 1000),
+        });
+      } catch (error) {
+        const status = error instanceof HubspotCallError ? error.status : 502;
+        return failed(`TOKEN_EXCHANGE_${status}`, 'Failed to connect to HubSpot');
+      }
+      return c.redirect(pending.returnTo, 302);
+    },
+  );
 
-  app.get('/hubspot/connection-status', async (c) => {
+  route(contract.getHubspotStatus, requireProForCrm, async (c) => {
     const connection = crm.hubspot ? await crm.store.get(c.get('user').id, 'hubspot') : null;
-    return c.json({
+    return {
       connected: Boolean(connection),
       portal: connection?.accountName ?? null,
       configured: Boolean(crm.hubspot),
-    });
+    };
   });
 
-  app.get('/hubspot/companies/search', async (c) => {
-    const { query } = readQuery(c, searchQuery);
-    if (query.length < 2) throw AppError.badRequest(HUBSPOT_SEARCH_MIN_MESSAGE, 'QUERY_TOO_SHORT');
+  route(contract.searchHubspotCompanies, requireProForCrm, async (c, { query: { query } }) => {
+    if (query.length < contract.HUBSPOT_SEARCH_MIN) {
+      throw AppError.badRequest(contract.HUBSPOT_SEARCH_MIN_MESSAGE, 'QUERY_TOO_SHORT');
+    }
     try {
       const results = await withHubspot(service(), c.get('user').id, (token) =>
         client().searchCompanies(token, query),
       );
-      return c.json({ results });
+      return { results };
     } catch (error) {
       throw hubspotFailure(error, 'Failed to search for companies', 'HUBSPOT_SEARCH_FAILED');
     }
   });
 
   /** Queues the export as a durable job; the dialog polls its status. */
-  app.post('/hubspot/exports', async (c) => {
-    client();
-    const body = await readJson(c, exportBody);
+  route(contract.startHubspotExport, requireProForCrm, configured, async (c, { body }) => {
     const user = c.get('user');
     if (!(await crm.store.get(user.id, 'hubspot'))) throw crmErrors.hubspotAuthRequired();
     const source = await loadExportSource(deps.db, user.id, body.analysisId);
@@ -158,19 +158,18 @@ export function createHubspotRoutes(deps: AppDeps, crm: CrmDeps) {
       },
       { userId: user.id, idempotencyKey: keys.idempotencyKey },
     );
-    return c.json({ importId: job.id, status: 'PROCESSING' }, 202);
+    return { importId: job.id, status: 'PROCESSING' as const };
   });
 
-  app.get('/hubspot/exports/:id', async (c) => {
-    const { id } = readParams(c, z.object({ id: z.uuid() }));
+  route(contract.getHubspotExport, requireProForCrm, async (c, { params: { id } }) => {
     const job = await deps.jobs.get(id);
     if (!job || job.kind !== HUBSPOT_EXPORT_JOB || job.userId !== c.get('user').id) {
       throw AppError.notFound('Export not found');
     }
-    return c.json(exportStatus(job));
+    return exportStatus(job);
   });
 
-  app.delete('/hubspot/connection', async (c) => {
+  route(contract.disconnectHubspot, requireProForCrm, async (c) => {
     const userId = c.get('user').id;
     const connection = await crm.store.get(userId, 'hubspot');
     if (connection?.refreshToken && crm.hubspot) {
@@ -180,7 +179,7 @@ export function createHubspotRoutes(deps: AppDeps, crm: CrmDeps) {
     }
     if (!(await crm.store.remove(userId, 'hubspot')))
       throw AppError.notFound('No HubSpot connection', 'NOT_CONNECTED');
-    return c.json({ ok: true });
+    return { ok: true };
   });
 
   return app;

@@ -135,8 +135,11 @@ export function createSalesforceClient(config: SalesforceOauthConfig, fetchImpl:
       const q = new URLSearchParams({ q: searchSoql(type, text) });
       const { records } = await json(await api(instanceUrl, accessToken, `/query?${q}`), queryResponse);
       const fields = fieldsOf(type);
-      return records.map((record) =>
-        Object.fromEntries(fields.map((field) => [field, record[field as keyof SalesforceRecord] ?? null])),
+      return records.map(
+        (record) =>
+          Object.fromEntries(
+            fields.map((field) => [field, record[field as keyof SalesforceRecord] ?? null]),
+          ) as SalesforceRecord,
       );
     },
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '@/features/accounts/auth-context';
 import { AlertsBadge } from '@/features/alerts';
 import { UsageBanner, UsageMeter } from '@/features/analysis';
+import { CrmExportResume } from '@/features/crm';
 import { DashboardHeader } from './dashboard/dashboard-header';
 import type { Section } from './dashboard/dashboard-sections';
 import { DashboardSidebar } from './dashboard/dashboard-sidebar';
@@ -85,6 +86,7 @@ export function AppShell({ title, active, onNavigate, children }: AppShellProps)
           onOpenSettings={() => goTo('settings')}
         />
         <main className="mx-auto w-full min-w-0 max-w-6xl flex-1 space-y-6 p-4 md:p-6">{children}</main>
+        <CrmExportResume />
         {!isPro && <UsageBanner />}
       </div>
     </div>

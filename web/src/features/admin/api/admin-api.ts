@@ -1,47 +1,19 @@
+import * as contract from '@contract/admin';
+import type { BodyOf, ClientResult } from '@contract/endpoint';
 import { isErrorCode } from '@contract/errors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
-export type ImportKind = 'sec-complete' | 'sec-sample' | 'finnhub' | 'local' | 'update';
-export type JobState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-
-export interface JobSummary {
-  id: string;
-  kind: string;
-  state: JobState;
-  total: number;
-  imported: number;
-  updated: number;
-  skipped: number;
-  errors: number;
-  error: string | null;
-  attempts: number;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
-
-export interface JobLogLine {
-  level: 'info' | 'success' | 'warn' | 'error';
-  message: string;
-  ticker: string | null;
-  at: string;
-}
-
-export interface JobDetail extends JobSummary {
-  log: JobLogLine[];
-}
-
-export interface Schedule {
-  name: string;
-  kind: string;
-  cron: string;
-  timezone: string;
-  enabled: boolean;
-  nextRunAt: string | null;
-  lastRunAt: string | null;
-  lastJobId: string | null;
-}
+export type {
+  DebugInfo,
+  ImportKind,
+  JobDetail,
+  JobLogLine,
+  JobState,
+  JobSummary,
+  Schedule,
+} from '@contract/admin';
 
 export const adminKeys = {
   jobs: (kind?: string) => ['admin', 'jobs', kind ?? 'all'] as const,
@@ -51,15 +23,14 @@ export const adminKeys = {
   health: ['health'] as const,
 };
 
-export const isActive = (job: Pick<JobSummary, 'state'> | null | undefined) =>
+export const isActive = (job: Pick<contract.JobSummary, 'state'> | null | undefined) =>
   job?.state === 'queued' || job?.state === 'running';
 
 /** The latest job of a kind, so a reload shows the import that is running (or the last summary). */
-export function useLatestJob(kind: ImportKind) {
+export function useLatestJob(kind: contract.ImportKind) {
   return useQuery({
     queryKey: adminKeys.jobs(kind),
-    queryFn: async () =>
-      (await api.get<{ jobs: JobSummary[] }>('/admin/jobs', { query: { kind, limit: 1 } })).jobs[0] ?? null,
+    queryFn: async () => (await callApi(contract.listJobs, { query: { kind, limit: 1 } })).jobs[0] ?? null,
   });
 }
 
@@ -67,7 +38,7 @@ export function useLatestJob(kind: ImportKind) {
 export function useJob(id: string | null | undefined) {
   return useQuery({
     queryKey: adminKeys.job(id ?? ''),
-    queryFn: () => api.get<JobDetail>(`/admin/jobs/${id}`),
+    queryFn: () => callApi(contract.getJob, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
     refetchInterval: (query) => (!query.state.data || isActive(query.state.data) ? 1000 : false),
   });
@@ -76,18 +47,20 @@ export function useJob(id: string | null | undefined) {
 export function useJobs(limit = 20) {
   return useQuery({
     queryKey: adminKeys.jobs(),
-    queryFn: async () => (await api.get<{ jobs: JobSummary[] }>('/admin/jobs', { query: { limit } })).jobs,
+    queryFn: async () => (await callApi(contract.listJobs, { query: { limit } })).jobs,
     refetchInterval: 5000,
   });
 }
 
-async function uploadLocalFile(file: File): Promise<{ job: JobSummary }> {
+type StartedImport = ClientResult<typeof contract.startImport>;
+
+/** A multipart upload, which `callApi` (JSON only) does not send; answered in the same contract shape. */
+async function uploadLocalFile(file: File): Promise<StartedImport> {
   const form = new FormData();
   form.set('kind', 'local');
   form.set('file', file);
   const response = await fetch('/api/admin/imports', { method: 'POST', body: form, credentials: 'include' });
-  const body = (await response.json().catch(() => ({}))) as {
-    job?: JobSummary;
+  const body = (await response.json().catch(() => ({}))) as Partial<StartedImport> & {
     error?: string;
     code?: string;
   };
@@ -101,13 +74,11 @@ async function uploadLocalFile(file: File): Promise<{ job: JobSummary }> {
   return { job: body.job };
 }
 
-export function useStartImport(kind: ImportKind) {
+export function useStartImport(kind: contract.ImportKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file?: File) =>
-      kind === 'local' && file
-        ? uploadLocalFile(file)
-        : api.post<{ job: JobSummary }>('/admin/imports', { kind }),
+      kind === 'local' && file ? uploadLocalFile(file) : callApi(contract.startImport, { body: { kind } }),
     onSuccess: ({ job }) => {
       queryClient.setQueryData(adminKeys.jobs(kind), job);
       void queryClient.invalidateQueries({ queryKey: adminKeys.jobs() });
@@ -118,7 +89,7 @@ export function useStartImport(kind: ImportKind) {
 export function useCancelJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<{ cancelled: boolean }>(`/admin/jobs/${id}/cancel`, {}),
+    mutationFn: (id: string) => callApi(contract.cancelJob, { params: { id } }),
     onSettled: (_data, _error, id) => queryClient.invalidateQueries({ queryKey: adminKeys.job(id) }),
   });
 }
@@ -126,15 +97,15 @@ export function useCancelJob() {
 export function useSchedule() {
   return useQuery({
     queryKey: adminKeys.schedule,
-    queryFn: () => api.get<{ schedule: Schedule; lastRun: JobSummary | null }>('/admin/schedule'),
+    queryFn: () => callApi(contract.getSchedule),
   });
 }
 
 export function useUpdateSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: Partial<Pick<Schedule, 'cron' | 'timezone' | 'enabled'>>) =>
-      api.put<{ schedule: Schedule; lastRun: JobSummary | null }>('/admin/schedule', change),
+    mutationFn: (change: BodyOf<typeof contract.updateSchedule>) =>
+      callApi(contract.updateSchedule, { body: change }),
     onSuccess: (data) => queryClient.setQueryData(adminKeys.schedule, data),
   });
 }

@@ -1,6 +1,8 @@
+import * as contract from '@contract/admin';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery, stubFetch } from '@/test/render-with-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockEndpoint } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
 import type { JobDetail } from '../api/admin-api';
 import { ImportPanel } from './import-panel';
 import { parseCron, toCron } from './schedule-panel';
@@ -15,7 +17,10 @@ const base: JobDetail = {
   skipped: 20,
   errors: 0,
   error: null,
+  userId: null,
   attempts: 1,
+  maxAttempts: 1,
+  runAt: '2026-01-01T00:00:00Z',
   createdAt: '2026-01-01T00:00:00Z',
   startedAt: null,
   finishedAt: null,
@@ -25,17 +30,12 @@ const base: JobDetail = {
   ],
 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('ImportPanel', () => {
   it('shows a running job after a reload: disabled start, progress, coloured log, no summary yet', async () => {
-    const { fetchStub } = stubFetch((_method, url) =>
-      url.pathname === '/api/admin/jobs' ? { body: { jobs: [base] } } : { body: base },
-    );
-    vi.stubGlobal('fetch', fetchStub);
+    mockEndpoint(contract.listJobs, () => ({ jobs: [base] }));
+    mockEndpoint(contract.getJob, () => base);
     renderWithQuery(
       <ImportPanel kind="sec-sample" title="Sample" startLabel="Start Sample Import" description="" />,
     );
@@ -48,15 +48,18 @@ describe('ImportPanel', () => {
 
   it('starts an import and shows the summary with Complete or Issues', async () => {
     let started = false;
-    const { calls, fetchStub } = stubFetch((method, url) => {
-      if (method === 'POST') {
-        started = true;
-        return { status: 202, body: { job: { ...base, state: 'queued' } } };
-      }
-      if (url.pathname === '/api/admin/jobs') return { body: { jobs: [] } };
-      return { body: { ...base, state: 'succeeded', imported: 100, skipped: 20, errors: started ? 0 : 1 } };
+    const { calls } = mockEndpoint(contract.startImport, () => {
+      started = true;
+      return { job: { ...base, state: 'queued' as const } };
     });
-    vi.stubGlobal('fetch', fetchStub);
+    mockEndpoint(contract.listJobs, () => ({ jobs: [] }));
+    mockEndpoint(contract.getJob, () => ({
+      ...base,
+      state: 'succeeded' as const,
+      imported: 100,
+      skipped: 20,
+      errors: started ? 0 : 1,
+    }));
     renderWithQuery(
       <ImportPanel kind="sec-sample" title="Sample" startLabel="Start Sample Import" description="" />,
     );
@@ -65,12 +68,11 @@ describe('ImportPanel', () => {
     fireEvent.click(button);
     await screen.findByText('Complete');
     expect(screen.getByTestId('summary-imported').textContent).toBe('100');
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ kind: 'sec-sample' });
+    expect(calls.map((call) => call.body)).toEqual([{ kind: 'sec-sample' }]);
   });
 
   it('says why the provider import is off', async () => {
-    const { fetchStub } = stubFetch(() => ({ body: { jobs: [] } }));
-    vi.stubGlobal('fetch', fetchStub);
+    mockEndpoint(contract.listJobs, () => ({ jobs: [] }));
     renderWithQuery(
       <ImportPanel
         kind="finnhub"

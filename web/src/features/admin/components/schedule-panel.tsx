@@ -1,6 +1,10 @@
-import { useEffect, useState } from 'react';
+import { type ScheduleForm, scheduleForm } from '@contract/admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -33,17 +37,22 @@ export function SchedulePanel() {
   const { data, isLoading } = useSchedule();
   const update = useUpdateSchedule();
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const [days, setDays] = useState<number[]>([1, 4]);
-  const [time, setTime] = useState('02:00');
+  const form = useForm<ScheduleForm>({
+    resolver: zodResolver(scheduleForm),
+    defaultValues: { days: [1, 4], time: '02:00' },
+  });
+  const { reset } = form;
+  const days = form.watch('days');
   const schedule = data?.schedule;
 
   useEffect(() => {
     const parsed = schedule ? parseCron(schedule.cron) : null;
-    if (parsed) {
-      setDays(parsed.days);
-      setTime(parsed.time);
-    }
-  }, [schedule]);
+    if (parsed) reset(parsed);
+  }, [schedule, reset]);
+
+  const save = form.handleSubmit((values) =>
+    update.mutate({ cron: toCron(values.days, values.time), timezone: browserZone }),
+  );
 
   if (isLoading || !schedule) return <p className="text-sm text-muted-foreground">Loading the schedule…</p>;
   return (
@@ -64,35 +73,43 @@ export function SchedulePanel() {
           />
           <Label htmlFor="schedule-enabled">{schedule.enabled ? 'Enabled' : 'Disabled'}</Label>
         </div>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Days</legend>
-          <div className="flex flex-wrap gap-3">
-            {DAYS.map((day, index) => (
-              <label key={day} className="flex items-center gap-1 text-sm">
-                <input
-                  type="checkbox"
-                  checked={days.includes(index)}
-                  onChange={(event) =>
-                    setDays(event.target.checked ? [...days, index] : days.filter((value) => value !== index))
-                  }
-                />
-                {day}
-              </label>
-            ))}
+        <form className="space-y-4" onSubmit={(event) => void save(event)}>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">Days</legend>
+            <Controller
+              control={form.control}
+              name="days"
+              render={({ field }) => (
+                <div className="flex flex-wrap gap-3">
+                  {DAYS.map((day, index) => (
+                    <label key={day} className="flex items-center gap-1 text-sm">
+                      <input
+                        type="checkbox"
+                        checked={field.value.includes(index)}
+                        onChange={(event) =>
+                          field.onChange(
+                            event.target.checked
+                              ? [...field.value, index]
+                              : field.value.filter((value) => value !== index),
+                          )
+                        }
+                      />
+                      {day}
+                    </label>
+                  ))}
+                </div>
+              )}
+            />
+          </fieldset>
+          <div className="flex flex-wrap items-end gap-3">
+            <Field label="Time" className="space-y-1" error={form.formState.errors.time?.message}>
+              {(control) => <Input {...control} type="time" {...form.register('time')} />}
+            </Field>
+            <Button type="submit" disabled={days.length === 0 || update.isPending}>
+              Save schedule ({browserZone})
+            </Button>
           </div>
-        </fieldset>
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="space-y-1">
-            <Label htmlFor="schedule-time">Time</Label>
-            <Input id="schedule-time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
-          </div>
-          <Button
-            disabled={days.length === 0 || update.isPending}
-            onClick={() => update.mutate({ cron: toCron(days, time), timezone: browserZone })}
-          >
-            Save schedule ({browserZone})
-          </Button>
-        </div>
+        </form>
         {update.error ? (
           <p role="alert" className="text-sm text-red-600">
             {isApiError(update.error) ? update.error.message : 'The schedule could not be saved.'}

@@ -1,46 +1,21 @@
+import * as contract from '@contract/crm';
+import type { ClientResult } from '@contract/endpoint';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { request } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
-export type CrmProvider = 'salesforce' | 'hubspot';
-export type SalesforceType = 'Account' | 'Lead';
-
-export interface SalesforceStatus {
-  connected: boolean;
-  username: string | null;
-  configured: boolean;
-}
-
-export interface HubspotStatus {
-  connected: boolean;
-  portal: string | null;
-  configured: boolean;
-}
-
-export interface SalesforceRecord {
-  Id: string;
-  Name: string | null;
-  Industry?: string | null;
-  Company?: string | null;
-  Email?: string | null;
-}
-
-export interface HubspotCompany {
-  id: string;
-  properties: { name: string | null; domain: string | null; industry: string | null };
-}
-
-export interface HubspotExportStatus {
-  importId: string;
-  state: string;
-  status: string;
-  progress: number;
-  isComplete: boolean;
-  isSuccessful: boolean;
-  errors: { message: string }[];
-}
+export type {
+  CrmProvider,
+  HubspotCompany,
+  HubspotExportStatus,
+  HubspotStatus,
+  SalesforceRecord,
+  SalesforceStatus,
+  SalesforceType,
+} from '@contract/crm';
 
 export const crmKeys = {
-  status: (provider: CrmProvider) => ['crm', provider, 'status'] as const,
+  status: (provider: contract.CrmProvider) => ['crm', provider, 'status'] as const,
 };
 
 /** Where the provider's consent screen sends the user back to: this page. */
@@ -48,29 +23,33 @@ export function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
+const authStart = { salesforce: contract.startSalesforceAuth, hubspot: contract.startHubspotAuth };
+const disconnect = { salesforce: contract.disconnectSalesforce, hubspot: contract.disconnectHubspot };
+
 export const crmApi = {
-  salesforceStatus: () => api.get<SalesforceStatus>('/salesforce/connection-status'),
-  hubspotStatus: () => api.get<HubspotStatus>('/hubspot/connection-status'),
-  authUrl: (provider: CrmProvider, returnTo: string) =>
-    api.get<{ authUrl: string }>(`/${provider}/auth/start`, { query: { returnTo } }),
-  disconnect: (provider: CrmProvider) => api.delete<{ ok: true }>(`/${provider}/connection`),
-  searchSalesforce: (query: string, type: SalesforceType) =>
-    api.get<{ records: SalesforceRecord[] }>('/salesforce/search', { query: { query, type } }),
+  salesforceStatus: () => callApi(contract.getSalesforceStatus),
+  hubspotStatus: () => callApi(contract.getHubspotStatus),
+  authUrl: (provider: contract.CrmProvider, returnTo: string) =>
+    callApi(authStart[provider], { query: { returnTo } }),
+  disconnect: (provider: contract.CrmProvider) => callApi(disconnect[provider]),
+  searchSalesforce: (query: string, type: contract.SalesforceType) =>
+    callApi(contract.searchSalesforce, { query: { query, type } }),
   createSalesforceNote: (parentId: string, analysisId: string) =>
-    api.post<{ ok: true }>('/salesforce/create-note', { parentId, analysisId }),
-  searchHubspot: (query: string) =>
-    api.get<{ results: HubspotCompany[] }>('/hubspot/companies/search', { query: { query } }),
+    callApi(contract.createSalesforceNote, { body: { parentId, analysisId } }),
+  searchHubspot: (query: string) => callApi(contract.searchHubspotCompanies, { query: { query } }),
+  /** `callApi` sends no headers: the one call that needs its `Idempotency-Key` goes through `request`. */
   startHubspotExport: (companyId: string, analysisId: string, idempotencyKey: string) =>
-    api.post<{ importId: string; status: string }>(
-      '/hubspot/exports',
+    request<ClientResult<typeof contract.startHubspotExport>>(
+      'POST',
+      contract.startHubspotExport.path,
       { companyId, analysisId },
       { headers: { 'Idempotency-Key': idempotencyKey } },
     ),
-  hubspotExport: (importId: string) => api.get<HubspotExportStatus>(`/hubspot/exports/${importId}`),
+  hubspotExport: (importId: string) => callApi(contract.getHubspotExport, { params: { id: importId } }),
 };
 
 /** Leaves for the provider's consent screen; it comes back to `returnTo`. */
-export async function connectCrm(provider: CrmProvider, returnTo = currentPath()): Promise<void> {
+export async function connectCrm(provider: contract.CrmProvider, returnTo = currentPath()): Promise<void> {
   const { authUrl } = await crmApi.authUrl(provider, returnTo);
   window.location.assign(authUrl);
 }

@@ -3,7 +3,7 @@ import type { HubspotExportStatus } from './crm-api';
 import { needsReconnect, pollExport } from './poll-export';
 
 const processing: HubspotExportStatus = {
-  importId: 'x',
+  importId: '22222222-2222-4222-8222-222222222222',
   state: 'PROCESSING',
   status: 'queued',
   progress: 0,
@@ -39,7 +39,7 @@ describe('pollExport', () => {
   });
 
   it('reports the first error message, or the state', async () => {
-    const failed = {
+    const failed: HubspotExportStatus = {
       ...processing,
       state: 'FAILED',
       isComplete: true,

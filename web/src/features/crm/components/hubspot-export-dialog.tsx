@@ -1,14 +1,22 @@
+import { hubspotSearchText } from '@contract/crm';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { connectCrm, crmApi, crmKeys, type HubspotCompany, useHubspotStatus } from '../api/crm-api';
 import { needsReconnect, pollExport } from '../api/poll-export';
+import { exportReturnPath } from '../api/resume-export';
+import {
+  ConnectPrompt,
+  ExportDialogFrame,
+  type ExportDialogProps,
+  hasSelection,
+  PickList,
+  SearchBox,
+} from './export-dialog-parts';
 
 export const HUBSPOT_SUCCESS = 'Analysis has been added to HubSpot';
 const CONNECTION_ISSUE = 'Your HubSpot connection appears to be invalid. Please reconnect.';
@@ -27,18 +35,9 @@ function connectionLost(error: unknown): boolean {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** 'Export to HubSpot' (spec part 2 §2, §4, §5): search a company, pick it, export, follow the job until it ends. */
-export function HubspotExportDialog({
-  analysisId,
-  open,
-  onOpenChange,
-}: {
-  analysisId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function HubspotExportDialog({ analysisId, open, onOpenChange }: ExportDialogProps) {
   const queryClient = useQueryClient();
   const status = useHubspotStatus(open);
-  const [query, setQuery] = useState('');
   const [results, setResults] = useState<HubspotCompany[] | null>(null);
   const [searchError, setSearchError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
@@ -65,18 +64,18 @@ export function HubspotExportDialog({
   };
 
   const connect = () =>
-    connectCrm('hubspot').catch(() =>
+    connectCrm('hubspot', exportReturnPath({ provider: 'hubspot', analysisId })).catch(() =>
       toast.error('Connection Failed', { description: 'Failed to connect to HubSpot' }),
     );
 
-  const search = async () => {
-    const text = query.trim();
+  const refuse = (message: string) => {
     setSelected(null);
-    if (text.length < 2) {
-      setResults(null);
-      setSearchError('Please enter at least 2 characters to search');
-      return;
-    }
+    setResults(null);
+    setSearchError(message);
+  };
+
+  const search = async (text: string) => {
+    setSelected(null);
     setSearching(true);
     setSearchError(null);
     try {
@@ -99,10 +98,7 @@ export function HubspotExportDialog({
   };
 
   const exportNote = async () => {
-    if (!selected) {
-      toast.error('No record selected', { description: 'Please select a record first' });
-      return;
-    }
+    if (!hasSelection(selected)) return;
     setPhase({ kind: 'exporting', progress: 0 });
     setReconnect(false);
     try {
@@ -145,95 +141,77 @@ export function HubspotExportDialog({
 
   const connected = status.data?.connected === true;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Export to HubSpot</DialogTitle>
-          <DialogDescription>
-            Add this analysis, with its quotes from the filing, as a note on a company.
-          </DialogDescription>
-        </DialogHeader>
-        {status.isPending ? (
-          <Spinner label="Checking connection" />
-        ) : !connected || reconnect ? (
-          <div className="grid gap-3">
-            <p className="text-sm text-muted-foreground">
-              {reconnect ? CONNECTION_ISSUE : 'Connect your HubSpot account to export.'}
-            </p>
-            <Button onClick={connect} className="w-fit">
-              {reconnect ? 'Reconnect to HubSpot' : 'Connect HubSpot'}
-            </Button>
-          </div>
-        ) : (
-          <div className="grid gap-3">
-            <form
-              className="flex gap-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void search();
-              }}
+    <ExportDialogFrame
+      title="Export to HubSpot"
+      description="Add this analysis, with its quotes from the filing, as a note on a company."
+      open={open}
+      onOpenChange={onOpenChange}
+      checking={status.isPending}
+    >
+      {!connected || reconnect ? (
+        <ConnectPrompt
+          text={reconnect ? CONNECTION_ISSUE : 'Connect your HubSpot account to export.'}
+          label={reconnect ? 'Reconnect to HubSpot' : 'Connect HubSpot'}
+          onConnect={connect}
+        />
+      ) : (
+        <div className="grid gap-3">
+          <SearchBox
+            label="Search HubSpot companies"
+            placeholder="Company name"
+            text={hubspotSearchText}
+            onSearch={(text) => void search(text)}
+            onInvalid={refuse}
+            searching={searching}
+            disabled={searching}
+          />
+          {searchError ? <p className="text-sm text-muted-foreground">{searchError}</p> : null}
+          {results && results.length > 0 ? (
+            <PickList
+              label="HubSpot companies"
+              items={results}
+              keyOf={(company) => company.id}
+              selected={selected}
+              onSelect={setSelected}
             >
-              <Input
-                aria-label="Search HubSpot companies"
-                placeholder="Company name"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
+              {(company) => (
+                <>
+                  {company.properties.name ?? company.id}
+                  {company.properties.domain ? (
+                    <span className="ml-2 text-muted-foreground">{company.properties.domain}</span>
+                  ) : null}
+                </>
+              )}
+            </PickList>
+          ) : null}
+          {phase.kind === 'exporting' ? (
+            <div className="grid gap-1 text-sm" role="status">
+              <span className="flex items-center gap-2">
+                <Spinner label="Exporting" /> Exporting to HubSpot...
+              </span>
+              <progress
+                className="h-1 w-full"
+                max={100}
+                value={phase.progress}
+                aria-label="Export progress"
               />
-              <Button type="submit" variant="outline" disabled={searching}>
-                {searching ? 'Searching...' : 'Search'}
-              </Button>
-            </form>
-            {searchError ? <p className="text-sm text-muted-foreground">{searchError}</p> : null}
-            {results && results.length > 0 ? (
-              <ul className="max-h-[200px] overflow-y-auto rounded border" aria-label="HubSpot companies">
-                {results.map((company) => (
-                  <li key={company.id}>
-                    <button
-                      type="button"
-                      aria-pressed={selected?.id === company.id}
-                      onClick={() => setSelected(company)}
-                      className={`w-full px-3 py-2 text-left text-sm hover:bg-muted ${
-                        selected?.id === company.id ? 'bg-muted font-medium' : ''
-                      }`}
-                    >
-                      {company.properties.name ?? company.id}
-                      {company.properties.domain ? (
-                        <span className="ml-2 text-muted-foreground">{company.properties.domain}</span>
-                      ) : null}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {phase.kind === 'exporting' ? (
-              <div className="grid gap-1 text-sm" role="status">
-                <span className="flex items-center gap-2">
-                  <Spinner label="Exporting" /> Exporting to HubSpot...
-                </span>
-                <progress
-                  className="h-1 w-full"
-                  max={100}
-                  value={phase.progress}
-                  aria-label="Export progress"
-                />
-              </div>
-            ) : null}
-            {phase.kind === 'done' ? (
-              <Alert>
-                <AlertDescription>{HUBSPOT_SUCCESS}</AlertDescription>
-              </Alert>
-            ) : null}
-            {phase.kind === 'failed' ? (
-              <Alert variant="destructive">
-                <AlertDescription>{phase.message}</AlertDescription>
-              </Alert>
-            ) : null}
-            <Button onClick={() => void exportNote()} disabled={phase.kind === 'exporting'} className="w-fit">
-              Export
-            </Button>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+            </div>
+          ) : null}
+          {phase.kind === 'done' ? (
+            <Alert>
+              <AlertDescription>{HUBSPOT_SUCCESS}</AlertDescription>
+            </Alert>
+          ) : null}
+          {phase.kind === 'failed' ? (
+            <Alert variant="destructive">
+              <AlertDescription>{phase.message}</AlertDescription>
+            </Alert>
+          ) : null}
+          <Button onClick={() => void exportNote()} disabled={phase.kind === 'exporting'} className="w-fit">
+            Export
+          </Button>
+        </div>
+      )}
+    </ExportDialogFrame>
   );
 }

@@ -1,10 +1,8 @@
+import { SALESFORCE_TYPES, salesforceSearchText } from '@contract/crm';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import {
@@ -15,6 +13,15 @@ import {
   type SalesforceType,
   useSalesforceStatus,
 } from '../api/crm-api';
+import { exportReturnPath } from '../api/resume-export';
+import {
+  ConnectPrompt,
+  ExportDialogFrame,
+  type ExportDialogProps,
+  hasSelection,
+  PickList,
+  SearchBox,
+} from './export-dialog-parts';
 
 export const SALESFORCE_AUTH_MESSAGE = 'Authentication required. Please reconnect to Salesforce.';
 /** Spec part 2 §9: the dialog closes 2 s after a successful export. */
@@ -27,19 +34,10 @@ function describe(record: SalesforceRecord, type: SalesforceType): string {
 }
 
 /** 'Export to Salesforce' (spec part 2 §2, §4): Account/Lead, search, pick, export, success, close 2 s later. */
-export function SalesforceExportDialog({
-  analysisId,
-  open,
-  onOpenChange,
-}: {
-  analysisId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function SalesforceExportDialog({ analysisId, open, onOpenChange }: ExportDialogProps) {
   const queryClient = useQueryClient();
   const status = useSalesforceStatus(open);
   const [type, setType] = useState<SalesforceType>('Account');
-  const [query, setQuery] = useState('');
   const [records, setRecords] = useState<SalesforceRecord[] | null>(null);
   const [selected, setSelected] = useState<SalesforceRecord | null>(null);
   const [busy, setBusy] = useState<'search' | 'export' | null>(null);
@@ -76,17 +74,16 @@ export function SalesforceExportDialog({
   };
 
   const connect = () =>
-    connectCrm('salesforce').catch(() =>
+    connectCrm('salesforce', exportReturnPath({ provider: 'salesforce', analysisId })).catch(() =>
       toast.error('Connection Failed', { description: 'Failed to start Salesforce authentication' }),
     );
 
-  const search = async () => {
-    if (!query.trim()) return;
+  const search = async (query: string) => {
     setBusy('search');
     setSelected(null);
     setMessage(null);
     try {
-      setRecords((await crmApi.searchSalesforce(query.trim(), type)).records);
+      setRecords((await crmApi.searchSalesforce(query, type)).records);
     } catch (error) {
       if (!authLost(error)) toast.error('Search Failed', { description: 'Failed to search Salesforce' });
     } finally {
@@ -95,10 +92,7 @@ export function SalesforceExportDialog({
   };
 
   const exportNote = async () => {
-    if (!selected) {
-      toast.error('No record selected', { description: 'Please select a record first' });
-      return;
-    }
+    if (!hasSelection(selected)) return;
     setBusy('export');
     try {
       await crmApi.createSalesforceNote(selected.Id, analysisId);
@@ -116,93 +110,74 @@ export function SalesforceExportDialog({
 
   const connected = status.data?.connected === true;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Export to Salesforce</DialogTitle>
-          <DialogDescription>
-            Attach this analysis, with its quotes from the filing, as a note on a record.
-          </DialogDescription>
-        </DialogHeader>
-        {status.isPending ? (
-          <Spinner label="Checking connection" />
-        ) : !connected ? (
-          <div className="grid gap-3">
-            {message ? <p className="text-sm text-destructive">{message.text}</p> : null}
-            <p className="text-sm text-muted-foreground">Connect your Salesforce org to export.</p>
-            <Button onClick={connect} className="w-fit">
-              Connect to Salesforce
-            </Button>
-          </div>
-        ) : (
-          <div className="grid gap-3">
-            <fieldset className="flex gap-2">
-              <legend className="sr-only">Record type</legend>
-              {(['Account', 'Lead'] as const).map((option) => (
-                <Button
-                  key={option}
-                  size="sm"
-                  variant={type === option ? 'default' : 'outline'}
-                  aria-pressed={type === option}
-                  onClick={() => {
-                    setType(option);
-                    setRecords(null);
-                    setSelected(null);
-                  }}
-                >
-                  {option}
-                </Button>
-              ))}
-            </fieldset>
-            <form
-              className="flex gap-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void search();
-              }}
-            >
-              <Input
-                aria-label={`Search Salesforce ${type === 'Account' ? 'accounts' : 'leads'}`}
-                placeholder={type === 'Account' ? 'Account name' : 'Lead name'}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-              <Button type="submit" variant="outline" disabled={busy !== null || !query.trim()}>
-                {busy === 'search' ? 'Searching...' : 'Search'}
+    <ExportDialogFrame
+      title="Export to Salesforce"
+      description="Attach this analysis, with its quotes from the filing, as a note on a record."
+      open={open}
+      onOpenChange={onOpenChange}
+      checking={status.isPending}
+    >
+      {!connected ? (
+        <ConnectPrompt
+          error={message?.text}
+          text="Connect your Salesforce org to export."
+          label="Connect to Salesforce"
+          onConnect={connect}
+        />
+      ) : (
+        <div className="grid gap-3">
+          <fieldset className="flex gap-2">
+            <legend className="sr-only">Record type</legend>
+            {SALESFORCE_TYPES.map((option) => (
+              <Button
+                key={option}
+                size="sm"
+                variant={type === option ? 'default' : 'outline'}
+                aria-pressed={type === option}
+                onClick={() => {
+                  setType(option);
+                  setRecords(null);
+                  setSelected(null);
+                }}
+              >
+                {option}
               </Button>
-            </form>
-            {records && records.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No records found.</p>
-            ) : null}
-            {records && records.length > 0 ? (
-              <ul className="max-h-[200px] overflow-y-auto rounded border" aria-label="Salesforce records">
-                {records.map((record) => (
-                  <li key={record.Id}>
-                    <button
-                      type="button"
-                      aria-pressed={selected?.Id === record.Id}
-                      onClick={() => setSelected(record)}
-                      className={`w-full px-3 py-2 text-left text-sm hover:bg-muted ${
-                        selected?.Id === record.Id ? 'bg-muted font-medium' : ''
-                      }`}
-                    >
-                      {describe(record, type)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {message ? (
-              <Alert variant={message.kind === 'ok' ? 'default' : 'destructive'}>
-                <AlertDescription>{message.text}</AlertDescription>
-              </Alert>
-            ) : null}
-            <Button onClick={() => void exportNote()} disabled={busy !== null} className="w-fit">
-              {busy === 'export' ? 'Exporting...' : 'Export'}
-            </Button>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+            ))}
+          </fieldset>
+          <SearchBox
+            label={`Search Salesforce ${type === 'Account' ? 'accounts' : 'leads'}`}
+            placeholder={type === 'Account' ? 'Account name' : 'Lead name'}
+            text={salesforceSearchText}
+            onSearch={(query) => void search(query)}
+            onInvalid={() => toast.error('Search Failed', { description: 'Failed to search Salesforce' })}
+            searching={busy === 'search'}
+            disabled={busy !== null}
+            blankDisables
+          />
+          {records && records.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No records found.</p>
+          ) : null}
+          {records && records.length > 0 ? (
+            <PickList
+              label="Salesforce records"
+              items={records}
+              keyOf={(record) => record.Id}
+              selected={selected}
+              onSelect={setSelected}
+            >
+              {(record) => describe(record, type)}
+            </PickList>
+          ) : null}
+          {message ? (
+            <Alert variant={message.kind === 'ok' ? 'default' : 'destructive'}>
+              <AlertDescription>{message.text}</AlertDescription>
+            </Alert>
+          ) : null}
+          <Button onClick={() => void exportNote()} disabled={busy !== null} className="w-fit">
+            {busy === 'export' ? 'Exporting...' : 'Export'}
+          </Button>
+        </div>
+      )}
+    </ExportDialogFrame>
   );
 }
