@@ -17,7 +17,6 @@ import { createFilingRoutes } from './filings/routes.ts';
 import { createFinancialsRoutes } from './financials/routes.ts';
 import { createHealthRoutes } from './health/routes.ts';
 import { AppError } from './http/app-error.ts';
-import { concurrencyGate } from './http/concurrency-gate.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { inputGuard } from './http/input-guard.ts';
@@ -58,11 +57,6 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
   // Stripe's signed webhook body is verified byte for byte and never stored as sent.
   const guard = inputGuard();
   app.use('/api/*', (c, next) => (c.req.path === STRIPE_WEBHOOK_PATH ? next() : guard(c, next)));
-
-  // The embedded database runs one statement at a time: searches take turns, so health and sign-in need not
-  // wait behind all of them (ADR 0171).
-  if (deps.database.driver === 'pglite')
-    app.use('/api/companies/search', concurrencyGate({ maxActive: 4, maxQueued: 1000 }));
 
   app.on(['GET', 'POST'], '/api/auth/*', createAuthHandler(deps));
   app.route('/api', createHealthRoutes(deps));

@@ -98,6 +98,8 @@ const envSchema = z.object({
   HUBSPOT_AUTH_URL: httpUrl.optional(),
   /** How long a resolved session or API token is reused in-process (revocations clear it at once); 0 turns it off. */
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  /** How long a company search's answer is reused in-process (catalogue changes clear it at once); 0 turns it off. */
+  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

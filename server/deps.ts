@@ -8,10 +8,12 @@ import { createErrorRing, type ErrorRing } from './admin/error-ring.ts';
 import { meterLimiter, type RequestMeter } from './admin/request-meter.ts';
 import { registerAlertJobs } from './alerts/alert-jobs.ts';
 import { type AnalysisDeps, createAnalysisDeps } from './analysis/analysis-deps.ts';
+import { createPlanCache } from './billing/plan-cache.ts';
 import { createStripeClient } from './billing/stripe-client.ts';
 import { registerCatalogueJobs } from './companies/catalogue/catalogue-jobs.ts';
 import { createFinnhubClient, type FinnhubClient } from './companies/catalogue/finnhub-client.ts';
 import type { Config } from './config.ts';
+import { type ChangeFeed, createChangeFeed } from './db/change-feed.ts';
 import type { Database, Db } from './db/client.ts';
 import { createFilingDocuments, type FilingDocuments } from './filings/documents/filing-documents.ts';
 import { createParsedFilings, type ParsedFilings } from './filings/documents/parsed-filings.ts';
@@ -42,6 +44,8 @@ export interface AppDeps {
   checkResponses?: boolean;
   /** Resolved sessions and API tokens for a few seconds; `invalidateUser` after any revocation. */
   sessionCache: SessionCache;
+  /** Database notifications that keep the in-process caches (sessions, plans, search) true across processes. */
+  changeFeed: ChangeFeed;
   edgar: EdgarClient;
   /** What was read from EDGAR's JSON APIs, kept for the company pages. */
   edgarCache: EdgarCache;
@@ -76,7 +80,13 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     dataDir: config.DATA_DIR,
     log,
   });
-  const sessionCache = createSessionCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, database, log });
+  const changeFeed = createChangeFeed({ database, log });
+  const sessionCache = createSessionCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, feed: changeFeed });
+  const planOf = createPlanCache({
+    db: database.db,
+    feed: changeFeed,
+    ttlMs: config.SESSION_CACHE_SECONDS * 1000,
+  });
   const auth = createAuth({ config, db: database.db, secret, log, mailer, sessionCache });
   const edgarLimiter = meterLimiter(createDbRateLimiter(database.db));
   const edgar = createEdgarClient({
@@ -136,8 +146,9 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     secret,
     mailer,
     auth,
-    requireUser: requireUser(auth, database.db, clock, sessionCache),
+    requireUser: requireUser(auth, database.db, planOf, clock, sessionCache),
     sessionCache,
+    changeFeed,
     edgar,
     edgarCache,
     filingDocuments,

@@ -11,6 +11,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createDeps } from './deps.ts';
+import { secureServerResponse } from './http/security-headers.ts';
 import { resolveSecret } from './secret.ts';
 
 export interface RunningServer {
@@ -55,7 +56,17 @@ export async function startServer(
     );
     deps.jobs.start();
     deps.schedules.start();
-    const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+    const server = serve({
+      fetch: app.fetch,
+      port: config.PORT,
+      hostname: config.HOST,
+      serverOptions: {
+        ServerResponse: secureServerResponse({
+          secWwwUrl: config.SEC_WWW_URL,
+          https: config.APP_URL.startsWith('https:'),
+        }),
+      },
+    });
     const port = await new Promise<number>((resolve, reject) => {
       server.once('listening', () => resolve((server.address() as { port: number }).port));
       server.once('error', reject);
@@ -67,7 +78,7 @@ export async function startServer(
         await new Promise<void>((resolve) => server.close(() => resolve()));
         deps.schedules.stop();
         await deps.jobs.stop();
-        await deps.sessionCache.close();
+        await deps.changeFeed.close();
         await database.close();
         releaseLock();
       },

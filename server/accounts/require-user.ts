@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { getPlan, type Plan } from '../billing/get-plan.ts';
+import type { Plan } from '../billing/get-plan.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { authenticateApiToken, touchApiToken } from './api-tokens.ts';
@@ -36,13 +36,16 @@ const TOKEN_TOUCH_MS = 60_000;
 /** Better Auth's session cookie (the `__Secure-` prefix under HTTPS); its value is the signed session token. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 
-function currentUser(db: Db, caller: CachedCaller): CurrentUser {
+/** The plan by the one plan rule (`billing/get-plan.ts`), possibly from the plan cache. */
+export type PlanLookup = (userId: string) => Promise<Plan>;
+
+function currentUser(planOf: PlanLookup, caller: CachedCaller): CurrentUser {
   let plan: Promise<Plan> | undefined;
   const { validUntil: _validUntil, ...facts } = caller;
   return {
     ...facts,
     plan: () => {
-      plan ??= getPlan(db, caller.id);
+      plan ??= planOf(caller.id);
       return plan;
     },
   };
@@ -98,6 +101,7 @@ async function callerFromCookie(auth: Auth, cookie: string): Promise<CachedCalle
 export function requireUser(
   auth: Auth,
   db: Db,
+  planOf: PlanLookup,
   clock: () => Date = () => new Date(),
   cache?: SessionCache,
 ): MiddlewareHandler<AuthEnv> {
@@ -127,7 +131,7 @@ export function requireUser(
           'TOKEN_READ_ONLY',
         );
       }
-      c.set('user', currentUser(db, caller));
+      c.set('user', currentUser(planOf, caller));
       return next();
     }
     // Only the cookie: Better Auth's request-shape checks (meant for its own form posts) must not turn a
@@ -142,7 +146,7 @@ export function requireUser(
       if (!caller) throw AppError.unauthorized();
       cache?.set(`session:${sessionToken}`, caller, generation);
     }
-    c.set('user', currentUser(db, caller));
+    c.set('user', currentUser(planOf, caller));
     await next();
   };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { createChangeFeed } from '../db/change-feed.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { createDeps } from '../deps.ts';
 import { createLogger } from '../log.ts';
@@ -13,7 +14,7 @@ const PASSWORD = 'correct horse battery';
 
 describe('session cache', async () => {
   const t = await createTestApp({ env: CACHED });
-  afterAll(() => t.deps.sessionCache.close());
+  afterAll(() => t.deps.changeFeed.close());
 
   /** Waits (polling) until the listener is up on PostgreSQL, so the cache serves entries. */
   async function cachedMe(cookie: string) {
@@ -135,7 +136,7 @@ describe('session cache', async () => {
         expect(status).toBe(401);
         expect(Date.now() - started).toBeLessThan(1000);
       } finally {
-        await deps.sessionCache.close();
+        await deps.changeFeed.close();
         await database.close();
       }
     },
@@ -144,12 +145,12 @@ describe('session cache', async () => {
 
 describe('session cache without its invalidation listener', () => {
   it('serves nothing from the cache while it cannot LISTEN (a missed revocation must not be served)', async () => {
-    const cache = createSessionCache({
-      ttlMs: 30_000,
+    const feed = createChangeFeed({
       // Nothing listens on the discard port: the listener never comes up.
       database: { db: undefined as never, driver: 'postgres', url: 'postgres://nobody@127.0.0.1:9/none' },
       log: createLogger('silent'),
     });
+    const cache = createSessionCache({ ttlMs: 30_000, feed });
     try {
       const caller = {
         id: 'u1',
@@ -165,18 +166,17 @@ describe('session cache without its invalidation listener', () => {
       cache.set('session:abc', caller, cache.generation());
       expect(cache.get('session:abc')).toBeUndefined();
     } finally {
-      await cache.close();
+      await feed.close();
     }
   });
 
   it('on the embedded database caches, expires and forgets a user at once', async () => {
     let now = 1_000;
-    const cache = createSessionCache({
-      ttlMs: 10_000,
+    const feed = createChangeFeed({
       database: { db: undefined as never, driver: 'pglite' },
       log: createLogger('silent'),
-      now: () => now,
     });
+    const cache = createSessionCache({ ttlMs: 10_000, feed, now: () => now });
     const caller = {
       id: 'u1',
       email: 'a@example.com',

@@ -2,21 +2,29 @@ import { Hono } from 'hono';
 import * as contract from '../../contract/companies.ts';
 import type { AuthEnv } from '../accounts/require-user.ts';
 import type { AppDeps } from '../deps.ts';
+import { concurrencyGate } from '../http/concurrency-gate.ts';
 import { contractRoutes } from '../http/route.ts';
 import { createList, deleteList, getLists, updateList } from './company-lists.ts';
+import { createCompanySearch } from './company-search.ts';
 import { getCompanyByTicker, getRecentViews, recordView } from './company-views.ts';
 import { getSavedCompanies, moveSavedCompany, saveCompany, unsaveCompany } from './saved-companies.ts';
-import { searchCompanies } from './search-companies.ts';
 
 /** Companies, view history, saved companies and lists: the routes of `contract/companies.ts`. */
 export function createCompanyRoutes(deps: AppDeps) {
   const { db, log, clock } = deps;
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, deps);
+  const search = createCompanySearch({
+    db,
+    log,
+    feed: deps.changeFeed,
+    ttlMs: deps.config.SEARCH_CACHE_SECONDS * 1000,
+    // The embedded database runs one statement at a time: searches take turns, so health and sign-in need not
+    // wait behind all of them (ADR 0171).
+    gate: deps.database.driver === 'pglite' ? concurrencyGate({ maxActive: 4, maxQueued: 1000 }) : undefined,
+  });
 
-  route(contract.searchCompanies, async (_c, { query }) => ({
-    companies: await searchCompanies(db, query.q, log),
-  }));
+  route(contract.searchCompanies, async (_c, { query }) => ({ companies: await search(query.q) }));
 
   route(contract.getCompany, async (_c, { params }) => ({
     company: await getCompanyByTicker(db, params.ticker),

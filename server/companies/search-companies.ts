@@ -20,13 +20,8 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/**
- * Spec part 1 §7: full-text search on the search vector (web-search syntax, English), ranked, limit 20; if that
- * errors or finds nothing, a case-insensitive substring match on name or ticker ordered by name, limit 10.
- * In both, a company whose ticker is exactly the query comes first, even when the ticker is a stop word; among
- * equals, the larger company (SEC lists them by size: `size_rank`) before the name order.
- */
-export async function searchCompanies(db: Db, rawQuery: string, log?: Logger): Promise<CompanyDto[]> {
+/** The search text as searched: normalised, and refused when too long. */
+export function checkQuery(rawQuery: string): string {
   const term = normaliseQuery(rawQuery);
   if (term.length > MAX_QUERY_LENGTH) {
     throw AppError.badRequest(
@@ -34,6 +29,17 @@ export async function searchCompanies(db: Db, rawQuery: string, log?: Logger): P
       'QUERY_TOO_LONG',
     );
   }
+  return term;
+}
+
+/**
+ * Spec part 1 §7: full-text search on the search vector (web-search syntax, English), ranked, limit 20; if that
+ * errors or finds nothing, a case-insensitive substring match on name or ticker ordered by name, limit 10.
+ * In both, a company whose ticker is exactly the query comes first, even when the ticker is a stop word; among
+ * equals, the larger company (SEC lists them by size: `size_rank`) before the name order.
+ */
+export async function searchCompanies(db: Db, rawQuery: string, log?: Logger): Promise<CompanyDto[]> {
+  const term = checkQuery(rawQuery);
   if (term.length < MIN_QUERY_LENGTH) return [];
   const ticker = term.toUpperCase();
 

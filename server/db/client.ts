@@ -18,6 +18,8 @@ export interface Database {
    * it need not queue a `select 1` behind a busy embedded database that is demonstrably answering.
    */
   lastAnsweredAt?(): number;
+  /** The embedded database's own LISTEN (PostgreSQL needs a dedicated connection instead: see change-feed.ts). */
+  listen?(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** Postgres error code of a failed statement; Drizzle wraps driver errors, so it lives at `cause.code`. */

@@ -53,6 +53,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     close: () => client.close(),
     lastAnsweredAt: answered,
+    listen: (channel, handler) => client.listen(channel, handler),
   };
 }
 

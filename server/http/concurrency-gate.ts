@@ -1,20 +1,21 @@
-import type { MiddlewareHandler } from 'hono';
 import { AppError } from './app-error.ts';
 
 export interface ConcurrencyGateOptions {
-  /** Requests let through at once; the rest wait in arrival order without using the CPU or the database. */
+  /** Calls let through at once; the rest wait in arrival order without using the CPU or the database. */
   maxActive: number;
-  /** Waiting requests beyond this are refused at once with 503 and Retry-After. */
+  /** Waiting calls beyond this are refused at once with 503 and Retry-After. */
   maxQueued: number;
   retryAfterSeconds?: number;
 }
 
+export type ConcurrencyGate = <T>(work: () => Promise<T>) => Promise<T>;
+
 /**
- * Bounds how many database-heavy requests run at once. The embedded database runs one statement at a time on the
+ * Bounds how many database-heavy calls run at once. The embedded database runs one statement at a time on the
  * event loop, so 50 concurrent searches interleave their statements and every other request (health, sign-in)
  * waits behind all of them; with a gate, the others wait behind at most `maxActive` (ADR 0171).
  */
-export function concurrencyGate(options: ConcurrencyGateOptions): MiddlewareHandler {
+export function concurrencyGate(options: ConcurrencyGateOptions): ConcurrencyGate {
   let active = 0;
   const waiting: Array<() => void> = [];
   const release = () => {
@@ -22,7 +23,7 @@ export function concurrencyGate(options: ConcurrencyGateOptions): MiddlewareHand
     if (next) next();
     else active -= 1;
   };
-  return async (_c, next) => {
+  return async (work) => {
     if (active >= options.maxActive) {
       if (waiting.length >= options.maxQueued) {
         throw new AppError('SERVER_BUSY', 503, 'The server is busy. Please try again in a moment.', {
@@ -35,7 +36,7 @@ export function concurrencyGate(options: ConcurrencyGateOptions): MiddlewareHand
       active += 1;
     }
     try {
-      await next();
+      return await work();
     } finally {
       release();
     }

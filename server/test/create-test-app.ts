@@ -59,6 +59,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SEC_DATA_URL: 'http://127.0.0.1:9',
     // Many tests change rows behind the app's back; the cache's own tests turn it on.
     SESSION_CACHE_SECONDS: '0',
+    SEARCH_CACHE_SECONDS: '0',
     ...env,
   });
 }
