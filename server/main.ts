@@ -21,7 +21,7 @@ async function main() {
     }
     throw error;
   }
-  const log = createLogger(config.LOG_LEVEL, { asyncStdout: true });
+  const log = createLogger(config.LOG_LEVEL, { bufferedStdout: true });
   try {
     const server = await startServer(config, log, {
       webDir: path.join(repoRoot, 'dist/web'),
