@@ -7,7 +7,13 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
-    requests?: Array<{ method?: string; path: string; headers?: Record<string, string> }>;
+    requests?: Array<{
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      /** Called before each request of the sequence: answers the request to send. */
+      setupRequest?: <R extends { path: string }>(request: R) => R;
+    }>;
   }
 
   export interface Result {

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { loadCatalogue } from '../server/companies/catalogue/pglite-snapshot.ts';
-import type { Database } from '../server/db/client.ts';
+import { type Database, queryRows } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open-database.ts';
 import type { BenchReport } from './report.ts';
@@ -24,9 +25,26 @@ interface Figures {
   non2xx: number;
 }
 
-async function load(url: string, duration: number, headers: Record<string, string> = {}): Promise<Figures> {
+/** `paths`: request these in turn (each connection takes the next) instead of the URL's own path. */
+async function load(
+  url: string,
+  duration: number,
+  headers: Record<string, string> = {},
+  paths?: string[],
+): Promise<Figures> {
+  let next = 0;
+  const requests = paths
+    ? [
+        {
+          setupRequest: <R extends { path: string }>(request: R): R => ({
+            ...request,
+            path: paths[next++ % paths.length]!,
+          }),
+        },
+      ]
+    : undefined;
   const result = await new Promise<Result>((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, output) =>
+    autocannon({ url, connections: CONNECTIONS, duration, headers, requests }, (error, output) =>
       error ? reject(error) : resolve(output),
     );
   });
@@ -54,10 +72,12 @@ async function measure(
   headers?: Record<string, string>,
   warmupS = WARMUP_S,
   durationS = DURATION_S,
+  paths?: string[],
 ): Promise<Figures & { cpuUs: number }> {
-  await load(url, warmupS, headers);
+  // The warm-up takes other words than the run, so a varied run starts with its own answers uncached.
+  await load(url, warmupS, headers, paths?.slice(paths.length / 2));
   const before = cpuMs(pid);
-  const figures = await load(url, durationS, headers);
+  const figures = await load(url, durationS, headers, paths?.slice(0, paths.length / 2));
   return { ...figures, cpuUs: Math.round(((cpuMs(pid) - before) * 1000) / figures.requests) };
 }
 
@@ -77,16 +97,41 @@ async function ceiling(): Promise<Figures & { cpuUs: number }> {
   }
 }
 
-const ROUTES: Array<{ name: string; path: string; signedIn: boolean }> = [
+const ROUTES: Array<{ name: string; path: string; signedIn: boolean; varied?: boolean }> = [
   { name: '/api/public-config (no DB, full middleware)', path: '/api/public-config', signedIn: false },
   { name: '/api/health (database check)', path: '/api/health', signedIn: false },
   { name: '/api/me (session only)', path: '/api/me', signedIn: true },
   { name: '/api/companies/search?q=apple', path: '/api/companies/search?q=apple', signedIn: true },
+  {
+    name: '/api/companies/search, a different word each time (answers mostly not cached)',
+    path: '/api/companies/search',
+    signedIn: true,
+    varied: true,
+  },
 ];
 
+/** Search words as users type them: each catalogue company's first name word and its ticker, shuffled. */
+async function searchPaths(database: Database): Promise<string[]> {
+  const rows = await queryRows<{ word: string }>(
+    database.db,
+    sql`select distinct lower(w) as word from companies,
+          lateral (values (split_part(name, ' ', 1)), (ticker)) as words(w)
+        where length(w) >= 3 order by word`,
+  );
+  const paths = rows.map((row) => `/api/companies/search?q=${encodeURIComponent(row.word)}`);
+  // A fixed shuffle, so runs compare.
+  let seed = 17;
+  for (let i = paths.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [paths[i], paths[j]] = [paths[j]!, paths[i]!];
+  }
+  return paths;
+}
+
 /** `/api/health` probed every 500 ms while 50 connections saturate search (issue #17: ≤ 1 s). */
-async function healthUnderSearch(label: string, baseUrl: string, cookie: string) {
-  const loadDone = load(`${baseUrl}/api/companies/search?q=bank`, 12, { cookie });
+async function healthUnderSearch(label: string, baseUrl: string, cookie: string, paths: string[]) {
+  const loadDone = load(`${baseUrl}/api/companies/search`, 12, { cookie }, paths);
   const times: number[] = [];
   const statuses: number[] = [];
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -121,6 +166,7 @@ async function benchDriver(
   const database = await prepare();
   await runMigrations(database);
   await loadCatalogue(database);
+  const variedPaths = await searchPaths(database);
   await database.close();
   // Production logging (every request line at info) as an operator runs it; stdout goes to /dev/null.
   const server = await startServerProcess(port, { ...env, LOG_LEVEL: 'info' });
@@ -133,6 +179,9 @@ async function benchDriver(
         `${server.baseUrl}${route.path}`,
         server.pid,
         route.signedIn ? { cookie } : {},
+        WARMUP_S,
+        DURATION_S,
+        route.varied ? variedPaths : undefined,
       );
       rows.push({
         database: label,
@@ -147,7 +196,7 @@ async function benchDriver(
         'non-2xx': figures.non2xx,
       });
     }
-    healthRows.push(await healthUnderSearch(label, server.baseUrl, cookie));
+    healthRows.push(await healthUnderSearch(label, server.baseUrl, cookie, variedPaths));
     return rows;
   } finally {
     await server.stop();
@@ -190,13 +239,14 @@ export async function benchRequestCost(databaseUrl?: string): Promise<BenchRepor
       `autocannon (one process, same machine), ${DURATION_S} s per route after ${WARMUP_S} s warm-up; production build, LOG_LEVEL=info (stdout to /dev/null), a real session cookie. The ceiling (bare node:http answering a small JSON body) is measured for ${CEILING_S} s right before each route. CPU µs/req: user + system time of the server process during the run divided by its requests (PostgreSQL's own processes not included); the CPU share (ceiling's µs / route's µs) moves far less with the machine's load than req/s does.`,
       "**The machine is shared**: its 2 cores run other engineers' tests and builds at the same time, so absolute figures swing by tens of percent between runs; compare ratios within one run.",
       'Goals (#17): no-DB route ≥ 50 % of the ceiling; /api/me and search on PostgreSQL ≥ 15 % with p97.5 ≤ 30 ms, on PGlite ≥ 5 %.',
+      `Resolved sessions and plans are kept in-process (SESSION_CACHE_SECONDS, default 10 s) and search answers too (SEARCH_CACHE_SECONDS, default 60 s), each forgotten in every process the moment its rows change (LISTEN/NOTIFY, triggers on subscriptions and companies). The repeated search (q=apple) measures that cache; the varied row takes a different word each request (${'~'}half of ${'~'}13,000 words in one run, so nearly every answer is a miss) and measures the search SQL itself.`,
     ],
   };
   const health: BenchReport = {
     title: '/api/health while search is saturated',
     rows: healthRows,
     notes: [
-      `autocannon ${CONNECTIONS} connections on /api/companies/search?q=bank for 12 s; from 2 s on, /api/health is called every 500 ms (one at a time) and timed. Goal (#17): every probe ≤ 1000 ms.`,
+      `autocannon ${CONNECTIONS} connections on /api/companies/search for 12 s, a different word each request (so the searches reach the database); from 2 s on, /api/health is called every 500 ms (one at a time) and timed. Goal (#17): every probe ≤ 1000 ms.`,
     ],
   };
   return [cost, health];
@@ -209,6 +259,7 @@ export async function benchMemory(): Promise<BenchReport> {
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     await runMigrations(database);
     await loadCatalogue(database);
+    const paths = await searchPaths(database);
     await database.close();
     const server = await startServerProcess(4005, { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' });
     const rssMb = () => {
@@ -217,10 +268,10 @@ export async function benchMemory(): Promise<BenchReport> {
     };
     try {
       const cookie = await signedInCookie(server.baseUrl);
-      const url = `${server.baseUrl}/api/companies/search?q=bank`;
-      const first = await load(url, 10, { cookie });
+      const url = `${server.baseUrl}/api/companies/search`;
+      const first = await load(url, 10, { cookie }, paths);
       const at10 = rssMb();
-      const rest = await load(url, 50, { cookie });
+      const rest = await load(url, 50, { cookie }, paths);
       const at60 = rssMb();
       return {
         title: 'Server memory under sustained search load (PGlite)',
@@ -229,7 +280,7 @@ export async function benchMemory(): Promise<BenchReport> {
           { after: '60 s', 'RSS MB': at60, 'non-2xx': rest.non2xx },
         ],
         notes: [
-          `RSS of the server process (no heap endpoint in production; PGlite's WebAssembly memory is part of it). Goal: 60 s within 20 % of 10 s; measured ${(((at60 - at10) / at10) * 100).toFixed(1)} %. Shared, loaded machine.`,
+          `Search at ${CONNECTIONS} connections, a different word each request, so the search cache fills to its bound and keeps turning over. RSS of the server process (no heap endpoint in production; PGlite's WebAssembly memory is part of it). Goal: 60 s within 20 % of 10 s; measured ${(((at60 - at10) / at10) * 100).toFixed(1)} %. Shared, loaded machine.`,
         ],
       };
     } finally {
