@@ -1,5 +1,4 @@
 import { listForm } from '@contract/companies';
-import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX } from '@contract/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
@@ -14,13 +13,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useDeleteList } from '../api/delete-list';
 import type { CompanyList } from '../api/types';
 import { useUpdateList } from '../api/update-list';
+import { ListFields, type ListFormValues } from './list-fields';
 
 interface ListActionsProps {
   list: CompanyList;
@@ -62,7 +59,7 @@ export function ListActions({ list, onDeleted }: ListActionsProps) {
 
 function RenameListForm({ list, onDone }: { list: CompanyList; onDone: () => void }) {
   const update = useUpdateList();
-  const form = useForm<z.input<typeof listForm>, unknown, z.output<typeof listForm>>({
+  const form = useForm<ListFormValues, unknown, z.output<typeof listForm>>({
     resolver: zodResolver(listForm),
     defaultValues: { name: list.name, description: list.description ?? '' },
   });
@@ -87,19 +84,7 @@ function RenameListForm({ list, onDone }: { list: CompanyList; onDone: () => voi
         <DialogTitle>Rename list</DialogTitle>
         <DialogDescription>Change the name or description of “{list.name}”.</DialogDescription>
       </DialogHeader>
-      <Field label="List Name" error={form.formState.errors.name?.message}>
-        {(control) => <Input {...control} maxLength={LIST_NAME_MAX} {...form.register('name')} />}
-      </Field>
-      <Field label="Description (Optional)" error={form.formState.errors.description?.message}>
-        {(control) => (
-          <Textarea
-            {...control}
-            maxLength={LIST_DESCRIPTION_MAX}
-            rows={3}
-            {...form.register('description')}
-          />
-        )}
-      </Field>
+      <ListFields form={form} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

@@ -1,5 +1,4 @@
 import { listForm } from '@contract/companies';
-import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX } from '@contract/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,19 +14,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateList } from '../api/create-list';
 import { useLists } from '../api/get-lists';
 import { useSaveCompany } from '../api/save-company';
 import type { Company, ListId } from '../api/types';
+import { ListFields, type ListFormValues } from './list-fields';
 
 type Mode = 'existing' | 'new';
 
@@ -56,7 +53,7 @@ function SaveCompanyForm({ company, onDone }: { company: Company; onDone: () => 
   // Until the user picks, the tab and list follow the loaded lists: the first list, or New when there are none.
   const [mode, setMode] = useState<Mode | null>(null);
   const [listId, setListId] = useState<ListId | null>(null);
-  const form = useForm<z.input<typeof listForm>, unknown, z.output<typeof listForm>>({
+  const form = useForm<ListFormValues, unknown, z.output<typeof listForm>>({
     resolver: zodResolver(listForm),
     defaultValues: { name: '', description: '' },
   });
@@ -149,19 +146,7 @@ function SaveCompanyForm({ company, onDone }: { company: Company; onDone: () => 
           )}
         </TabsContent>
         <TabsContent value="new" className="grid gap-3">
-          <Field label="List Name" error={form.formState.errors.name?.message}>
-            {(control) => <Input {...control} maxLength={LIST_NAME_MAX} {...form.register('name')} />}
-          </Field>
-          <Field label="Description (Optional)" error={form.formState.errors.description?.message}>
-            {(control) => (
-              <Textarea
-                {...control}
-                maxLength={LIST_DESCRIPTION_MAX}
-                rows={3}
-                {...form.register('description')}
-              />
-            )}
-          </Field>
+          <ListFields form={form} />
         </TabsContent>
       </Tabs>
 
