@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { companies } from '../../companies/schema.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { startFakeEdgar } from '../../test/fakes/fake-edgar.ts';
-import { NO_PRIOR_MESSAGE } from './filing-changes.ts';
+import { NO_PRIOR_MESSAGE, NO_QUARTERLY_CHANGES_MESSAGE } from './filing-changes.ts';
 import { ADDED_RISK, APPLE_10K_PATH, DROPPED_RISK, editedApple10K } from './fixtures/edited-apple-10k.ts';
 
 interface Change {
@@ -104,6 +104,7 @@ describe('GET /api/sec-filings/:accession/changes', async () => {
     };
     expect(body.prior.accession_number).toBe('0000320193-24-000123');
     expect(body.business).toBeNull();
+    expect(body).toMatchObject({ message: null });
     expect(body.risk_factors.key).toBe('II-1A');
     expect(body.risk_factors.counts.removed).toBe(0);
     // Apple's Q2 2025 10-Q restates three risk factors: the trade one (tariffs) and the quarterly one rewritten.
@@ -111,6 +112,22 @@ describe('GET /api/sec-filings/:accession/changes', async () => {
     const trade = body.risk_factors.changes.find((c) => c.current!.heading.includes('political events'))!;
     expect(trade.kind).toBe('rewritten');
     expect(trade.prior!.view_url).toContain('/document/0000320193-24-000123?');
+  });
+
+  it("says so when a 10-Q's Part II Item 1A lists no changed risk factors (Apple's Q3 2025 10-Q)", async () => {
+    const accession = '0000320193-25-000073';
+    const fetched = await t.request('/api/sec-filings/fetch', {
+      as: alice,
+      json: { ticker: 'AAPL', accession },
+    });
+    expect(fetched.status).toBe(200);
+    const response = await t.request(`/api/sec-filings/${accession}/changes`, { as: alice });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      prior: { accession_number: '0000320193-24-000123' },
+      message: NO_QUARTERLY_CHANGES_MESSAGE,
+      risk_factors: { key: 'II-1A', compared: true, changes: [] },
+    });
   });
 
   it('refuses an 8-K', async () => {
