@@ -194,6 +194,13 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     const partly = await t.request('/api/alerts/read', { as: alice, json: { ids: [one!.id] } });
     expect(await partly.json()).toEqual({ unread: 2 });
     expect((await t.request('/api/alerts/read', { as: bob, json: {} })).status).toBe(200);
+    // Another user naming Alice's alert marks nothing of hers; an empty list marks nothing.
+    const [other] = (await list(alice)).alerts.filter((a) => !a.read);
+    const bobs = await t.request('/api/alerts/read', { as: bob, json: { ids: [other!.id] } });
+    expect(await bobs.json()).toEqual({ unread: 0 });
+    const none = await t.request('/api/alerts/read', { as: alice, json: { ids: [] } });
+    expect(none.status).toBe(200);
+    expect(await none.json()).toEqual({ unread: 2 });
     expect((await list(alice)).unread).toBe(2);
     expect((await t.request('/api/alerts/read', { as: alice, json: { ids: ['x'] } })).status).toBe(400);
     expect(await (await t.request('/api/alerts/read', { as: alice, json: {} })).json()).toEqual({

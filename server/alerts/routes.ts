@@ -71,10 +71,12 @@ export function createAlertRoutes(deps: AppDeps) {
   route(contract.markAlertsRead, async (c, { body }) => {
     const userId = c.get('user').id;
     const mine = and(eq(alerts.userId, userId), isNull(alerts.readAt));
-    await db
-      .update(alerts)
-      .set({ readAt: deps.clock() })
-      .where(body.ids ? and(mine, inArray(alerts.id, body.ids.length ? body.ids : [''])) : mine);
+    // An empty list names no alert ('' is no uuid: PostgreSQL would refuse it).
+    if (body.ids?.length !== 0)
+      await db
+        .update(alerts)
+        .set({ readAt: deps.clock() })
+        .where(body.ids ? and(mine, inArray(alerts.id, body.ids)) : mine);
     return { unread: await unreadCount(db, userId) };
   });
 
