@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { notificationRecipients } from '../accounts/profile-service.ts';
 import { saversOf } from '../companies/index.ts';
 import type { Db } from '../db/client.ts';
@@ -18,6 +18,11 @@ import { type MailKind, unsubscribeToken } from './unsubscribe-token.ts';
 export const ALERT_FORMS = new Set(['10-K', '10-Q', '8-K']);
 /** An alert older than this is not mailed any more (a user who turns alerts on later gets no backlog). */
 const MAIL_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
+/**
+ * A claim on an e-mail older than this belongs to a run that died while sending (a restart): the mail goes out
+ * with the next run. Longer than any send takes (SMTP time-outs are minutes), so a live send is never doubled.
+ */
+export const MAIL_LEASE_MS = 15 * 60 * 1000;
 
 export interface AlertDeps {
   /** With these, a new 10-K's alert says how many risk factors its 'What changed' calls new. */
@@ -175,15 +180,19 @@ async function baselinesFor(
 }
 
 /**
- * Mails each recent unsent alert to users with 'SEC Filing Alerts' on. The row is claimed (emailed_at set) before
- * sending, so two runs never send the same alert; a failed send releases the claim for the next run.
+ * Mails each recent unsent alert to users with 'SEC Filing Alerts' on. The row is claimed (`mail_claimed_at`) before
+ * sending, so two runs never send the same alert, and marked sent (`emailed_at`) after; a failed send releases the
+ * claim, and a claim a dead run left behind lapses after MAIL_LEASE_MS, so a restart loses no e-mail.
  */
 export async function mailPendingAlerts(deps: AlertDeps): Promise<number> {
-  const since = new Date(deps.clock().getTime() - MAIL_WINDOW_MS);
+  const now = deps.clock();
+  const since = new Date(now.getTime() - MAIL_WINDOW_MS);
+  const unclaimed = () =>
+    or(isNull(alerts.mailClaimedAt), lt(alerts.mailClaimedAt, new Date(now.getTime() - MAIL_LEASE_MS)));
   const pending = await deps.db
     .select()
     .from(alerts)
-    .where(and(isNull(alerts.emailedAt), gte(alerts.createdAt, since)));
+    .where(and(isNull(alerts.emailedAt), gte(alerts.createdAt, since), unclaimed()));
   const prefs = await notificationRecipients(deps.db, [...new Set(pending.map((alert) => alert.userId))]);
   let mailed = 0;
   for (const alert of pending) {
@@ -191,8 +200,8 @@ export async function mailPendingAlerts(deps: AlertDeps): Promise<number> {
     if (!pref?.emailNotifications || !pref.secFilingAlerts) continue;
     const [claimed] = await deps.db
       .update(alerts)
-      .set({ emailedAt: deps.clock() })
-      .where(and(eq(alerts.id, alert.id), isNull(alerts.emailedAt)))
+      .set({ mailClaimedAt: deps.clock() })
+      .where(and(eq(alerts.id, alert.id), isNull(alerts.emailedAt), unclaimed()))
       .returning({ id: alerts.id });
     if (!claimed) continue;
     try {
@@ -200,10 +209,12 @@ export async function mailPendingAlerts(deps: AlertDeps): Promise<number> {
         to: pref.email,
         ...filingAlertMail(alert, mailLinks(deps, alert.userId, 'alerts')),
       });
-      mailed += 1;
     } catch {
-      await deps.db.update(alerts).set({ emailedAt: sql`null` }).where(eq(alerts.id, alert.id));
+      await deps.db.update(alerts).set({ mailClaimedAt: sql`null` }).where(eq(alerts.id, alert.id));
+      continue;
     }
+    await deps.db.update(alerts).set({ emailedAt: deps.clock() }).where(eq(alerts.id, alert.id));
+    mailed += 1;
   }
   return mailed;
 }

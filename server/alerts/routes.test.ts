@@ -384,8 +384,8 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
 
   it('sends the Monday digest once a week to users with Weekly Digest on, with a working unsubscribe link', async () => {
     expect(weekOf(new Date('2026-11-25T10:00:00Z'))).toBe('2026-11-23');
-    expect(await sendWeeklyDigests(deps)).toBe(1);
-    expect(await sendWeeklyDigests(deps)).toBe(0);
+    expect(await sendWeeklyDigests(deps)).toEqual({ sent: 1, failed: 0 });
+    expect(await sendWeeklyDigests(deps)).toEqual({ sent: 0, failed: 0 });
     const digest = (await readOutbox(t.config.DATA_DIR)).find(
       (m) => m.subject === 'Your 10Kai weekly digest',
     )!;
@@ -402,7 +402,7 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     expect(posted.status).toBe(200);
     expect(await posted.text()).toContain('the Weekly Digest');
     nowMs += 7 * 86_400_000;
-    expect(await sendWeeklyDigests(deps)).toBe(0);
+    expect(await sendWeeklyDigests(deps)).toEqual({ sent: 0, failed: 0 });
     nowMs -= 7 * 86_400_000;
   });
 });
