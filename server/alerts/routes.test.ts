@@ -8,6 +8,7 @@ import { createTestApp, type TestUser } from '../test/create-test-app.ts';
 import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
 import { ALERTS_KIND } from './alert-jobs.ts';
 import { runAlerts } from './alert-run.ts';
+import { CALENDAR_TOKEN_TTL_MS } from './calendar-feed.ts';
 import { alerts } from './schema.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 import { sendWeeklyDigests, weekOf } from './weekly-digest.ts';
@@ -358,11 +359,19 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     expect((await (await t.request('/api/upcoming', { as: bob })).json()).releases).toEqual([]);
   });
 
-  it('serves an .ics feed at a secret URL that can be rotated and revoked; forged → 404', async () => {
-    expect(await (await t.request('/api/calendar', { as: alice })).json()).toEqual({ enabled: false });
-    const { url } = (await (await t.request('/api/calendar/token', { as: alice, json: {} })).json()) as {
-      url: string;
-    };
+  it('serves an .ics feed at a secret URL that can be rotated and revoked; forged or expired → 404', async () => {
+    expect(await (await t.request('/api/calendar', { as: alice })).json()).toEqual({
+      enabled: false,
+      expires_at: null,
+    });
+    const { url, expires_at } = (await (
+      await t.request('/api/calendar/token', { as: alice, json: {} })
+    ).json()) as { url: string; expires_at: string };
+    expect(Date.parse(expires_at) - nowMs).toBe(CALENDAR_TOKEN_TTL_MS);
+    expect(await (await t.request('/api/calendar', { as: alice })).json()).toEqual({
+      enabled: true,
+      expires_at,
+    });
     const path = new URL(url).pathname;
     const feed = await t.request(path);
     expect(feed.status).toBe(200);
@@ -372,6 +381,14 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     expect(text).toContain('SUMMARY:AAPL 10-Q expected');
     expect((await t.request(path.replace(/.{4}\.ics$/, 'AAAA.ics'))).status).toBe(404);
     expect((await t.request('/api/calendar/not-a-token')).status).toBe(404);
+
+    // A year on, the address has expired: 404, and the section offers a new one.
+    nowMs += CALENDAR_TOKEN_TTL_MS - 1000;
+    expect((await t.request(path)).status).toBe(200);
+    nowMs += 2000;
+    expect((await t.request(path)).status).toBe(404);
+    expect(await (await t.request('/api/calendar', { as: alice })).json()).toMatchObject({ enabled: false });
+    nowMs -= CALENDAR_TOKEN_TTL_MS + 1000;
 
     await t.request('/api/calendar/token', { as: alice, json: {} });
     expect((await t.request(path)).status).toBe(404);

@@ -59,10 +59,11 @@ describe('alerts feature screens', () => {
 
   it('lists upcoming releases with their confidence and makes a calendar address', async () => {
     let enabled = false;
-    mockEndpoint(contract.getCalendar, () => ({ enabled }));
+    const expires = '2027-11-25T10:00:00.000Z';
+    mockEndpoint(contract.getCalendar, () => ({ enabled, expires_at: enabled ? expires : null }));
     const rotate = mockEndpoint(contract.rotateCalendarToken, () => {
       enabled = true;
-      return { url: 'http://app/api/calendar/secret.ics' };
+      return { url: 'http://app/api/calendar/secret.ics', expires_at: expires };
     });
     mockEndpoint(contract.getUpcoming, () => ({
       unavailable: [],
@@ -88,5 +89,8 @@ describe('alerts feature screens', () => {
       'http://app/api/calendar/secret.ics',
     );
     expect(rotate.calls).toHaveLength(1);
+    expect((await screen.findByTestId('calendar-expiry')).textContent).toBe(
+      'The address works until 11/25/2027; then make a new one.',
+    );
   });
 });
