@@ -69,13 +69,19 @@ describe('GET /api/sec-filings/:accession/changes', async () => {
     expect(added.current!.heading).toBe(ADDED_RISK);
     expect(added.current!.view_url).toMatch(
       new RegExp(
-        `^/api/sec-filings/document/${newer.accessionNumber}\\?expires=\\d+&sig=[\\w-]+&highlight=\\d+-\\d+$`,
+        `^/api/sec-filings/document/${newer.accessionNumber}\\?expires=\\d+&sig=[\\w-]+&highlight=\\d+-\\d+#highlight$`,
       ),
     );
     const removed = body.risk_factors.changes.find((c) => c.kind === 'removed')!;
     expect(removed.prior!.heading).toContain(DROPPED_RISK);
     expect(removed.prior!.view_url).toContain(`/document/${older.accessionNumber}?`);
-    expect((await t.request(removed.prior!.view_url)).status).toBe(200);
+    // The link opens last year's document with the dropped risk marked where `#highlight` scrolls.
+    const opened = await t.request(removed.prior!.view_url);
+    expect(opened.status).toBe(200);
+    const marked = await opened.text();
+    expect(marked).toContain('id="highlight"');
+    const mark = marked.slice(marked.indexOf('id="highlight"'), marked.indexOf('id="highlight"') + 400);
+    expect(mark).toContain(DROPPED_RISK.slice(0, 20));
   });
 
   it("answers a company's only 10-K with 'no earlier annual report to compare'", async () => {
