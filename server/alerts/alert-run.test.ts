@@ -190,6 +190,34 @@ describe('the alert run under restarts, outages and several processes', async ()
     expect(await mailsTo('RSTB filed a 8-K')).toHaveLength(1);
   });
 
+  it("no e-mail while 'Email Notifications' (every e-mail) or 'SEC Filing Alerts' is off; the alert still shows", async () => {
+    const set = (notifications: Record<string, boolean>) =>
+      t.request('/api/profile/notifications', {
+        as: alice,
+        method: 'PUT',
+        json: {
+          emailNotifications: true,
+          secFilingAlerts: true,
+          weeklyDigest: true,
+          productUpdates: false,
+          ...notifications,
+        },
+      });
+    for (const [seq, off] of [
+      ['000006', 'emailNotifications'],
+      ['000007', 'secFilingAlerts'],
+    ] as const) {
+      expect((await set({ [off]: false })).status).toBe(200);
+      publish('RSTA', '8-K', seq, '8.01');
+      expect(await runAlerts(deps)).toMatchObject({ created: 1, mailed: 0 });
+      expect((await rows()).some((row) => row.accessionNumber === `0000999981-26-${seq}`)).toBe(true);
+      // Turned back on within the mail window, the alert that arrived meanwhile is mailed once.
+      expect((await set({})).status).toBe(200);
+      expect(await runAlerts(deps)).toMatchObject({ created: 0, mailed: 1 });
+    }
+    expect(await mailsTo('RSTA filed a 8-K')).toHaveLength(3);
+  });
+
   it('two runs at once (a schedule and a "Check now" in two processes) make each alert and e-mail once', async () => {
     publish('RSTA', '10-Q', '000005');
     publish('RSTB', '10-Q', '000005');
