@@ -18,7 +18,7 @@ export const alertItem = z.object({
   accession_number: accession,
   /** 8-K items decoded ('2.02 Results of Operations and Financial Condition'). */
   items: z.array(z.string()),
-  /** For a 10-K: risk factors its 'What changed' calls new; null when not compared. */
+  /** For a 10-K or 10-Q: risk factors its 'What changed' calls new; null when not compared. */
   new_risk_factors: z.nullable(z.int()),
   read: z.boolean(),
   created_at: timestamp,

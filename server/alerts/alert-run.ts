@@ -16,6 +16,8 @@ import { alertBaselines, alerts } from './schema.ts';
 import { type MailKind, unsubscribeToken } from './unsubscribe-token.ts';
 
 export const ALERT_FORMS = new Set(['10-K', '10-Q', '8-K']);
+/** The forms with a 'What changed' (risk factors compared with the 10-K before). */
+const PERIODIC = new Set(['10-K', '10-Q']);
 /** An alert older than this is not mailed any more (a user who turns alerts on later gets no backlog). */
 const MAIL_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
 /**
@@ -25,7 +27,7 @@ const MAIL_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
 export const MAIL_LEASE_MS = 15 * 60 * 1000;
 
 export interface AlertDeps {
-  /** With these, a new 10-K's alert says how many risk factors its 'What changed' calls new. */
+  /** With these, a new 10-K's or 10-Q's alert says how many risk factors its 'What changed' calls new. */
   changes?: ChangesDeps;
   db: Db;
   edgar: EdgarClient;
@@ -121,7 +123,7 @@ export async function runAlerts(deps: AlertDeps, signal?: AbortSignal): Promise<
     result.created += inserted.length;
     await countNewRisks(
       deps,
-      new Set(inserted.filter((row) => row.form === '10-K').map((row) => row.accessionNumber)),
+      new Set(inserted.filter((row) => PERIODIC.has(row.form)).map((row) => row.accessionNumber)),
     );
   }
   result.mailed = await mailPendingAlerts(deps);
@@ -129,8 +131,8 @@ export async function runAlerts(deps: AlertDeps, signal?: AbortSignal): Promise<
 }
 
 /**
- * 'New risk factors' for new 10-K alerts: the filing and the one before are fetched (through the limiter) and
- * compared. Best effort: an alert whose comparison fails just says nothing about risks.
+ * 'New risk factors' for new 10-K and 10-Q alerts: the filing and the 10-K before it are fetched (through the
+ * limiter) and compared (a 10-Q's Part II Item 1A against that 10-K). Best effort: an alert whose comparison fails just says nothing about risks.
  */
 async function countNewRisks(deps: AlertDeps, accessions: Set<string>) {
   if (!deps.changes) return;

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { companies, companyLists, userSavedCompanies } from '../companies/schema.ts';
 import { APPLE_10K_PATH, editedApple10K } from '../filings/changes/fixtures/edited-apple-10k.ts';
 import { readOutbox } from '../mail/outbox.ts';
 import { createTestApp, type TestUser } from '../test/create-test-app.ts';
-import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
+import { SHARED_EDGAR_DIR, startFakeEdgar } from '../test/fakes/fake-edgar.ts';
 import { ALERTS_KIND } from './alert-jobs.ts';
 import { runAlerts } from './alert-run.ts';
 import { CALENDAR_TOKEN_TTL_MS } from './calendar-feed.ts';
@@ -233,11 +234,31 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     });
     expect(await runAlerts(deps)).toMatchObject({ created: 1, mailed: 1 });
     const body = (await (await t.request('/api/alerts', { as: alice })).json()) as {
-      alerts: { ticker: string; new_risk_factors: number | null }[];
+      alerts: { ticker: string; form: string; new_risk_factors: number | null }[];
     };
     expect(body.alerts.find((a) => a.ticker === 'RISK')?.new_risk_factors).toBe(1);
     const mail = (await readOutbox(t.config.DATA_DIR)).find((m) => m.subject === 'RISK filed a 10-K')!;
     expect(mail.text).toContain('It names 1 new risk factor(s) since last year.');
+
+    // A 10-Q's 'What changed' (its Part II Item 1A against the latest 10-K) counts too. Made-up data: this company's
+    // quarterly report is Nvidia's real Q2 FY2026 10-Q, whose two restated risk factors its (Apple's) 10-K lacks.
+    fake.addFiling({
+      ...tenK,
+      form: '10-Q',
+      accessionNumber: '0000999995-25-000002',
+      filingDate: '2025-11-10',
+      reportDate: '2025-09-30',
+      primaryDocument: 'q.htm',
+      html: readFileSync(
+        path.join(SHARED_EDGAR_DIR, 'Archives/edgar/data/1045810/000104581025000209/nvda-20250727.htm'),
+        'utf8',
+      ),
+    });
+    expect(await runAlerts(deps)).toMatchObject({ created: 1, mailed: 1 });
+    const quarterly = (await (await t.request('/api/alerts', { as: alice })).json()) as typeof body;
+    expect(quarterly.alerts.find((a) => a.ticker === 'RISK' && a.form === '10-Q')?.new_risk_factors).toBe(2);
+    const qMail = (await readOutbox(t.config.DATA_DIR)).find((m) => m.subject === 'RISK filed a 10-Q')!;
+    expect(qMail.text).toContain('It names 2 new risk factor(s) since the latest 10-K.');
   });
 
   it('lets a user choose per list which forms alert them; another user cannot touch the list', async () => {

@@ -34,7 +34,7 @@ export const alerts = pgTable(
     filingDate: date('filing_date').notNull(),
     /** 8-K items decoded ('2.02 Results of Operations and Financial Condition'). */
     items: jsonb('items').$type<string[]>().notNull().default([]),
-    /** For a 10-K: how many risk factors its 'What changed' calls new (null when not compared). */
+    /** For a 10-K or 10-Q: how many risk factors its 'What changed' calls new (null when not compared). */
     newRiskFactors: integer('new_risk_factors'),
     readAt: timestamp('read_at', { withTimezone: true }),
     /**
