@@ -18,7 +18,7 @@ export const alertItem = z.object({
   accession_number: accession,
   /** 8-K items decoded ('2.02 Results of Operations and Financial Condition'). */
   items: z.array(z.string()),
-  /** For a 10-K: risk factors its 'What changed' calls new; null when not compared. */
+  /** For a 10-K or 10-Q: risk factors its 'What changed' calls new; null when not compared. */
   new_risk_factors: z.nullable(z.int()),
   read: z.boolean(),
   created_at: timestamp,
@@ -164,20 +164,20 @@ export const getUpcoming = defineEndpoint({
 export const getCalendar = defineEndpoint({
   method: 'get',
   path: '/calendar',
-  summary: 'Whether the caller has a calendar feed address',
+  summary: 'Whether the caller has a working calendar feed address, and until when it works',
   tags,
   auth: 'user',
-  response: z.object({ enabled: z.boolean() }),
+  response: z.object({ enabled: z.boolean(), expires_at: z.nullable(timestamp) }),
   errors: [],
 });
 
 export const rotateCalendarToken = defineEndpoint({
   method: 'post',
   path: '/calendar/token',
-  summary: 'A new secret calendar feed address (the old one stops working); shown once',
+  summary: 'A new secret calendar feed address (the old one stops working), valid for a year; shown once',
   tags,
   auth: 'user',
-  response: z.object({ url: z.string() }),
+  response: z.object({ url: z.string(), expires_at: timestamp }),
   errors: [],
 });
 

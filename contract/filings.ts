@@ -96,7 +96,10 @@ export const filingChanges = z.object({
   ticker: z.string(),
   current: filingRef,
   prior: z.nullable(filingRef),
-  /** Set when there is nothing to compare (the company's first 10-K in its history). */
+  /**
+   * Set when there is nothing to compare: the company's first 10-K in its history (`prior` null), or a 10-Q whose
+   * Part II Item 1A lists no changed risk factors of its own.
+   */
   message: z.nullable(z.string()),
   risk_factors: z.nullable(linkedSectionComparison),
   business: z.nullable(linkedSectionComparison),

@@ -96,7 +96,12 @@ test('a saved company files a 10-Q: the alert appears with a badge, the mail is 
     .getByRole('navigation', { name: 'Dashboard' })
     .getByRole('button', { name: 'Upcoming Releases' })
     .click();
-  const rows = page.getByTestId('upcoming-row');
-  await expect(rows.filter({ hasText: 'NKE' }).first()).toContainText(/days after/);
-  await expect(rows.filter({ hasText: '10-K' }).first()).toBeVisible();
+  // Nike's next 10-K and 10-Q, each with an expected date (US short format) and how sure the prediction is.
+  const rows = page.getByTestId('upcoming-row').filter({ hasText: 'NKE' });
+  await expect(rows).toHaveCount(2);
+  for (const form of ['10-K', '10-Q']) {
+    const row = rows.filter({ hasText: form });
+    await expect(row.getByRole('cell').first()).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+    await expect(row).toContainText(/(usually files|filed) \d+(–\d+)? days after (quarter|fiscal year) end/);
+  }
 });

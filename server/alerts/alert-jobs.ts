@@ -31,10 +31,16 @@ export function registerAlertJobs(
   deps.jobs.register(
     DIGEST_KIND,
     async (ctx) => {
-      const sent = await sendWeeklyDigests(deps);
+      const { sent, failed } = await sendWeeklyDigests(deps);
+      // The digests already sent are marked: the retry sends only the ones that failed.
+      if (failed)
+        throw new RetryableJobError(
+          `${failed} weekly digests could not be sent (${sent} sent)`,
+          15 * 60 * 1000,
+        );
       await ctx.log('success', `${sent} weekly digests sent`);
     },
-    { oneAtATime: true },
+    { oneAtATime: true, maxAttempts: 4 },
   );
   deps.schedules.define({ name: 'alerts-check', kind: ALERTS_KIND, defaultCron: '*/30 * * * *' });
   deps.schedules.define({ name: 'alerts-digest', kind: DIGEST_KIND, defaultCron: '0 8 * * 1' });

@@ -19,9 +19,8 @@ function escapeHtml(value: string): string {
 
 function describe(alert: AlertForMail): string {
   const items = alert.items.length ? ` (${alert.items.join('; ')})` : '';
-  const risks = alert.newRiskFactors
-    ? ` It names ${alert.newRiskFactors} new risk factor(s) since last year.`
-    : '';
+  const since = alert.form === '10-K' ? 'since last year' : 'since the latest 10-K';
+  const risks = alert.newRiskFactors ? ` It names ${alert.newRiskFactors} new risk factor(s) ${since}.` : '';
   return `${alert.companyName} (${alert.ticker}) filed a ${alert.form} on ${alert.filingDate}${items}.${risks}`;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { notificationRecipients } from '../accounts/profile-service.ts';
 import { saversOf } from '../companies/index.ts';
 import type { Db } from '../db/client.ts';
@@ -16,11 +16,18 @@ import { alertBaselines, alerts } from './schema.ts';
 import { type MailKind, unsubscribeToken } from './unsubscribe-token.ts';
 
 export const ALERT_FORMS = new Set(['10-K', '10-Q', '8-K']);
+/** The forms with a 'What changed' (risk factors compared with the 10-K before). */
+const PERIODIC = new Set(['10-K', '10-Q']);
 /** An alert older than this is not mailed any more (a user who turns alerts on later gets no backlog). */
 const MAIL_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
+/**
+ * A claim on an e-mail older than this belongs to a run that died while sending (a restart): the mail goes out
+ * with the next run. Longer than any send takes (SMTP time-outs are minutes), so a live send is never doubled.
+ */
+export const MAIL_LEASE_MS = 15 * 60 * 1000;
 
 export interface AlertDeps {
-  /** With these, a new 10-K's alert says how many risk factors its 'What changed' calls new. */
+  /** With these, a new 10-K's or 10-Q's alert says how many risk factors its 'What changed' calls new. */
   changes?: ChangesDeps;
   db: Db;
   edgar: EdgarClient;
@@ -116,7 +123,7 @@ export async function runAlerts(deps: AlertDeps, signal?: AbortSignal): Promise<
     result.created += inserted.length;
     await countNewRisks(
       deps,
-      new Set(inserted.filter((row) => row.form === '10-K').map((row) => row.accessionNumber)),
+      new Set(inserted.filter((row) => PERIODIC.has(row.form)).map((row) => row.accessionNumber)),
     );
   }
   result.mailed = await mailPendingAlerts(deps);
@@ -124,8 +131,8 @@ export async function runAlerts(deps: AlertDeps, signal?: AbortSignal): Promise<
 }
 
 /**
- * 'New risk factors' for new 10-K alerts: the filing and the one before are fetched (through the limiter) and
- * compared. Best effort: an alert whose comparison fails just says nothing about risks.
+ * 'New risk factors' for new 10-K and 10-Q alerts: the filing and the 10-K before it are fetched (through the
+ * limiter) and compared (a 10-Q's Part II Item 1A against that 10-K). Best effort: an alert whose comparison fails just says nothing about risks.
  */
 async function countNewRisks(deps: AlertDeps, accessions: Set<string>) {
   if (!deps.changes) return;
@@ -175,15 +182,19 @@ async function baselinesFor(
 }
 
 /**
- * Mails each recent unsent alert to users with 'SEC Filing Alerts' on. The row is claimed (emailed_at set) before
- * sending, so two runs never send the same alert; a failed send releases the claim for the next run.
+ * Mails each recent unsent alert to users with 'SEC Filing Alerts' on. The row is claimed (`mail_claimed_at`) before
+ * sending, so two runs never send the same alert, and marked sent (`emailed_at`) after; a failed send releases the
+ * claim, and a claim a dead run left behind lapses after MAIL_LEASE_MS, so a restart loses no e-mail.
  */
 export async function mailPendingAlerts(deps: AlertDeps): Promise<number> {
-  const since = new Date(deps.clock().getTime() - MAIL_WINDOW_MS);
+  const now = deps.clock();
+  const since = new Date(now.getTime() - MAIL_WINDOW_MS);
+  const unclaimed = () =>
+    or(isNull(alerts.mailClaimedAt), lt(alerts.mailClaimedAt, new Date(now.getTime() - MAIL_LEASE_MS)));
   const pending = await deps.db
     .select()
     .from(alerts)
-    .where(and(isNull(alerts.emailedAt), gte(alerts.createdAt, since)));
+    .where(and(isNull(alerts.emailedAt), gte(alerts.createdAt, since), unclaimed()));
   const prefs = await notificationRecipients(deps.db, [...new Set(pending.map((alert) => alert.userId))]);
   let mailed = 0;
   for (const alert of pending) {
@@ -191,8 +202,8 @@ export async function mailPendingAlerts(deps: AlertDeps): Promise<number> {
     if (!pref?.emailNotifications || !pref.secFilingAlerts) continue;
     const [claimed] = await deps.db
       .update(alerts)
-      .set({ emailedAt: deps.clock() })
-      .where(and(eq(alerts.id, alert.id), isNull(alerts.emailedAt)))
+      .set({ mailClaimedAt: deps.clock() })
+      .where(and(eq(alerts.id, alert.id), isNull(alerts.emailedAt), unclaimed()))
       .returning({ id: alerts.id });
     if (!claimed) continue;
     try {
@@ -200,10 +211,12 @@ export async function mailPendingAlerts(deps: AlertDeps): Promise<number> {
         to: pref.email,
         ...filingAlertMail(alert, mailLinks(deps, alert.userId, 'alerts')),
       });
-      mailed += 1;
     } catch {
-      await deps.db.update(alerts).set({ emailedAt: sql`null` }).where(eq(alerts.id, alert.id));
+      await deps.db.update(alerts).set({ mailClaimedAt: sql`null` }).where(eq(alerts.id, alert.id));
+      continue;
     }
+    await deps.db.update(alerts).set({ emailedAt: deps.clock() }).where(eq(alerts.id, alert.id));
+    mailed += 1;
   }
   return mailed;
 }

@@ -1,40 +1,66 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { UpcomingRelease } from '../../contract/alerts.ts';
 import type { Db } from '../db/client.ts';
 import { calendarTokens } from './schema.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * A feed address works for a year after it is made: a secret that leaked into a shared calendar does not work for
+ * ever. The section says until when, and a new address is one click.
+ */
+export const CALENDAR_TOKEN_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+
+const expiresAt = (createdAt: Date) => new Date(createdAt.getTime() + CALENDAR_TOKEN_TTL_MS);
+
 /** A new secret for the user's feed; the previous URL stops working at once. Only the hash is stored. */
-export async function rotateCalendarToken(db: Db, userId: string): Promise<string> {
+export async function rotateCalendarToken(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(24).toString('base64url');
   await db
     .insert(calendarTokens)
-    .values({ userId, tokenHash: hash(token) })
+    .values({ userId, tokenHash: hash(token), createdAt: now })
     .onConflictDoUpdate({
       target: calendarTokens.userId,
-      set: { tokenHash: hash(token), createdAt: new Date() },
+      set: { tokenHash: hash(token), createdAt: now },
     });
-  return token;
+  return { token, expiresAt: expiresAt(now) };
 }
 
 export async function revokeCalendarToken(db: Db, userId: string): Promise<void> {
   await db.delete(calendarTokens).where(eq(calendarTokens.userId, userId));
 }
 
-export async function calendarOwner(db: Db, token: string): Promise<string | null> {
+/** The user whose feed this token opens; null for a forged, replaced, revoked or expired one. */
+export async function calendarOwner(db: Db, token: string, now: Date): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
   const [row] = await db
     .select({ userId: calendarTokens.userId })
     .from(calendarTokens)
-    .where(eq(calendarTokens.tokenHash, hash(token)));
+    .where(
+      and(
+        eq(calendarTokens.tokenHash, hash(token)),
+        gt(calendarTokens.createdAt, new Date(now.getTime() - CALENDAR_TOKEN_TTL_MS)),
+      ),
+    );
   return row?.userId ?? null;
 }
 
-export async function hasCalendarToken(db: Db, userId: string): Promise<boolean> {
+/** Whether the user has a working feed address, and until when it works. */
+export async function calendarStatus(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<{ enabled: boolean; expires_at: Date | null }> {
   const [row] = await db.select().from(calendarTokens).where(eq(calendarTokens.userId, userId));
-  return Boolean(row);
+  const expires = row ? expiresAt(row.createdAt) : null;
+  return expires && expires > now
+    ? { enabled: true, expires_at: expires }
+    : { enabled: false, expires_at: null };
 }
 
 /** RFC 5545 text: backslash, semicolon and comma escaped, lines folded at 75 octets. */

@@ -58,6 +58,24 @@ describe('predicting the next 10-K and 10-Q (backtest on real EDGAR histories)',
     expect(q4).toMatchObject({ period_end: '2025-03-31', samples: 0, expected_date: '2025-05-15' });
   });
 
+  it('a company that files after the deadline: the dates stop at the deadline, the words say how late it files', () => {
+    const late = predictRelease(
+      [
+        { form: '10-K', filingDate: '2025-04-05', reportDate: '2024-12-31' },
+        { form: '10-K', filingDate: '2024-04-09', reportDate: '2023-12-31' },
+      ],
+      '10-K',
+    )!;
+    expect(late).toMatchObject({
+      period_end: '2025-12-31',
+      deadline: '2026-03-31',
+      expected_date: '2026-03-31',
+      latest_date: '2026-03-31',
+      earliest_date: '2026-03-31',
+      confidence: 'usually files 95–100 days after fiscal year end (the SEC deadline is 90 days)',
+    });
+  });
+
   it('predicts nothing for a company with no periodic filings', () => {
     expect(predictRelease([{ form: '8-K', filingDate: '2025-01-01', reportDate: null }], '10-K')).toBeNull();
   });

@@ -109,21 +109,21 @@ export function predictRelease(history: PastFiling[], form: PeriodicForm): Relea
       samples: 0,
     };
   }
-  const low = Math.min(...lags);
-  const high = Math.min(Math.max(...lags), limit);
-  const usual = Math.min(median(lags), limit);
-  const range = low === high ? `${low}` : `${low}–${high}`;
+  const [first, last] = [Math.min(...lags), Math.max(...lags)];
+  const range = first === last ? `${first}` : `${first}–${last}`;
+  // The dates stay within the deadline; the words say what the company did, late or not.
+  const late = last > limit ? ` (the SEC deadline is ${limit} days)` : '';
   return {
     form,
     period_end: periodEnd,
-    expected_date: addDays(periodEnd, usual),
-    earliest_date: addDays(periodEnd, low),
-    latest_date: addDays(periodEnd, high),
+    expected_date: addDays(periodEnd, Math.min(median(lags), limit)),
+    earliest_date: addDays(periodEnd, Math.min(first, limit)),
+    latest_date: addDays(periodEnd, Math.min(last, limit)),
     deadline,
     confidence:
       lags.length === 1
-        ? `filed ${range} days after ${what} last time`
-        : `usually files ${range} days after ${what}`,
+        ? `filed ${range} days after ${what} last time${late}`
+        : `usually files ${range} days after ${what}${late}`,
     samples: lags.length,
   };
 }

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { companies, companyLists, userSavedCompanies } from '../companies/schema.ts';
 import { APPLE_10K_PATH, editedApple10K } from '../filings/changes/fixtures/edited-apple-10k.ts';
 import { readOutbox } from '../mail/outbox.ts';
 import { createTestApp, type TestUser } from '../test/create-test-app.ts';
-import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
+import { SHARED_EDGAR_DIR, startFakeEdgar } from '../test/fakes/fake-edgar.ts';
 import { ALERTS_KIND } from './alert-jobs.ts';
 import { runAlerts } from './alert-run.ts';
+import { CALENDAR_TOKEN_TTL_MS } from './calendar-feed.ts';
 import { alerts } from './schema.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 import { sendWeeklyDigests, weekOf } from './weekly-digest.ts';
@@ -194,6 +196,13 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     const partly = await t.request('/api/alerts/read', { as: alice, json: { ids: [one!.id] } });
     expect(await partly.json()).toEqual({ unread: 2 });
     expect((await t.request('/api/alerts/read', { as: bob, json: {} })).status).toBe(200);
+    // Another user naming Alice's alert marks nothing of hers; an empty list marks nothing.
+    const [other] = (await list(alice)).alerts.filter((a) => !a.read);
+    const bobs = await t.request('/api/alerts/read', { as: bob, json: { ids: [other!.id] } });
+    expect(await bobs.json()).toEqual({ unread: 0 });
+    const none = await t.request('/api/alerts/read', { as: alice, json: { ids: [] } });
+    expect(none.status).toBe(200);
+    expect(await none.json()).toEqual({ unread: 2 });
     expect((await list(alice)).unread).toBe(2);
     expect((await t.request('/api/alerts/read', { as: alice, json: { ids: ['x'] } })).status).toBe(400);
     expect(await (await t.request('/api/alerts/read', { as: alice, json: {} })).json()).toEqual({
@@ -225,11 +234,31 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     });
     expect(await runAlerts(deps)).toMatchObject({ created: 1, mailed: 1 });
     const body = (await (await t.request('/api/alerts', { as: alice })).json()) as {
-      alerts: { ticker: string; new_risk_factors: number | null }[];
+      alerts: { ticker: string; form: string; new_risk_factors: number | null }[];
     };
     expect(body.alerts.find((a) => a.ticker === 'RISK')?.new_risk_factors).toBe(1);
     const mail = (await readOutbox(t.config.DATA_DIR)).find((m) => m.subject === 'RISK filed a 10-K')!;
     expect(mail.text).toContain('It names 1 new risk factor(s) since last year.');
+
+    // A 10-Q's 'What changed' (its Part II Item 1A against the latest 10-K) counts too. Made-up data: this company's
+    // quarterly report is Nvidia's real Q2 FY2026 10-Q, whose two restated risk factors its (Apple's) 10-K lacks.
+    fake.addFiling({
+      ...tenK,
+      form: '10-Q',
+      accessionNumber: '0000999995-25-000002',
+      filingDate: '2025-11-10',
+      reportDate: '2025-09-30',
+      primaryDocument: 'q.htm',
+      html: readFileSync(
+        path.join(SHARED_EDGAR_DIR, 'Archives/edgar/data/1045810/000104581025000209/nvda-20250727.htm'),
+        'utf8',
+      ),
+    });
+    expect(await runAlerts(deps)).toMatchObject({ created: 1, mailed: 1 });
+    const quarterly = (await (await t.request('/api/alerts', { as: alice })).json()) as typeof body;
+    expect(quarterly.alerts.find((a) => a.ticker === 'RISK' && a.form === '10-Q')?.new_risk_factors).toBe(2);
+    const qMail = (await readOutbox(t.config.DATA_DIR)).find((m) => m.subject === 'RISK filed a 10-Q')!;
+    expect(qMail.text).toContain('It names 2 new risk factor(s) since the latest 10-K.');
   });
 
   it('lets a user choose per list which forms alert them; another user cannot touch the list', async () => {
@@ -351,11 +380,19 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     expect((await (await t.request('/api/upcoming', { as: bob })).json()).releases).toEqual([]);
   });
 
-  it('serves an .ics feed at a secret URL that can be rotated and revoked; forged → 404', async () => {
-    expect(await (await t.request('/api/calendar', { as: alice })).json()).toEqual({ enabled: false });
-    const { url } = (await (await t.request('/api/calendar/token', { as: alice, json: {} })).json()) as {
-      url: string;
-    };
+  it('serves an .ics feed at a secret URL that can be rotated and revoked; forged or expired → 404', async () => {
+    expect(await (await t.request('/api/calendar', { as: alice })).json()).toEqual({
+      enabled: false,
+      expires_at: null,
+    });
+    const { url, expires_at } = (await (
+      await t.request('/api/calendar/token', { as: alice, json: {} })
+    ).json()) as { url: string; expires_at: string };
+    expect(Date.parse(expires_at) - nowMs).toBe(CALENDAR_TOKEN_TTL_MS);
+    expect(await (await t.request('/api/calendar', { as: alice })).json()).toEqual({
+      enabled: true,
+      expires_at,
+    });
     const path = new URL(url).pathname;
     const feed = await t.request(path);
     expect(feed.status).toBe(200);
@@ -365,6 +402,14 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     expect(text).toContain('SUMMARY:AAPL 10-Q expected');
     expect((await t.request(path.replace(/.{4}\.ics$/, 'AAAA.ics'))).status).toBe(404);
     expect((await t.request('/api/calendar/not-a-token')).status).toBe(404);
+
+    // A year on, the address has expired: 404, and the section offers a new one.
+    nowMs += CALENDAR_TOKEN_TTL_MS - 1000;
+    expect((await t.request(path)).status).toBe(200);
+    nowMs += 2000;
+    expect((await t.request(path)).status).toBe(404);
+    expect(await (await t.request('/api/calendar', { as: alice })).json()).toMatchObject({ enabled: false });
+    nowMs -= CALENDAR_TOKEN_TTL_MS + 1000;
 
     await t.request('/api/calendar/token', { as: alice, json: {} });
     expect((await t.request(path)).status).toBe(404);
@@ -377,8 +422,8 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
 
   it('sends the Monday digest once a week to users with Weekly Digest on, with a working unsubscribe link', async () => {
     expect(weekOf(new Date('2026-11-25T10:00:00Z'))).toBe('2026-11-23');
-    expect(await sendWeeklyDigests(deps)).toBe(1);
-    expect(await sendWeeklyDigests(deps)).toBe(0);
+    expect(await sendWeeklyDigests(deps)).toEqual({ sent: 1, failed: 0 });
+    expect(await sendWeeklyDigests(deps)).toEqual({ sent: 0, failed: 0 });
     const digest = (await readOutbox(t.config.DATA_DIR)).find(
       (m) => m.subject === 'Your 10Kai weekly digest',
     )!;
@@ -395,7 +440,7 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     expect(posted.status).toBe(200);
     expect(await posted.text()).toContain('the Weekly Digest');
     nowMs += 7 * 86_400_000;
-    expect(await sendWeeklyDigests(deps)).toBe(0);
+    expect(await sendWeeklyDigests(deps)).toEqual({ sent: 0, failed: 0 });
     nowMs -= 7 * 86_400_000;
   });
 });

@@ -12,7 +12,7 @@ import { ALERTS_KIND } from './alert-jobs.ts';
 import {
   calendarFeed,
   calendarOwner,
-  hasCalendarToken,
+  calendarStatus,
   revokeCalendarToken,
   rotateCalendarToken,
 } from './calendar-feed.ts';
@@ -71,10 +71,12 @@ export function createAlertRoutes(deps: AppDeps) {
   route(contract.markAlertsRead, async (c, { body }) => {
     const userId = c.get('user').id;
     const mine = and(eq(alerts.userId, userId), isNull(alerts.readAt));
-    await db
-      .update(alerts)
-      .set({ readAt: deps.clock() })
-      .where(body.ids ? and(mine, inArray(alerts.id, body.ids.length ? body.ids : [''])) : mine);
+    // An empty list names no alert ('' is no uuid: PostgreSQL would refuse it).
+    if (body.ids?.length !== 0)
+      await db
+        .update(alerts)
+        .set({ readAt: deps.clock() })
+        .where(body.ids ? and(mine, inArray(alerts.id, body.ids)) : mine);
     return { unread: await unreadCount(db, userId) };
   });
 
@@ -161,12 +163,12 @@ export function createAlertRoutes(deps: AppDeps) {
 
   route(contract.getUpcoming, (c) => upcomingReleases(history, c.get('user').id));
 
-  route(contract.getCalendar, async (c) => ({ enabled: await hasCalendarToken(db, c.get('user').id) }));
+  route(contract.getCalendar, (c) => calendarStatus(db, c.get('user').id, deps.clock()));
 
   /** A new secret feed URL (the old one stops working). The token is shown once; only its hash is kept. */
   route(contract.rotateCalendarToken, async (c) => {
-    const token = await rotateCalendarToken(db, c.get('user').id);
-    return { url: `${deps.config.APP_URL}/api/calendar/${token}.ics` };
+    const { token, expiresAt } = await rotateCalendarToken(db, c.get('user').id, deps.clock());
+    return { url: `${deps.config.APP_URL}/api/calendar/${token}.ics`, expires_at: expiresAt };
   });
 
   route(contract.revokeCalendarToken, async (c) => {
@@ -174,7 +176,7 @@ export function createAlertRoutes(deps: AppDeps) {
   });
 
   route(contract.getCalendarFeed, async (c, { params: { file } }) => {
-    const userId = file.endsWith('.ics') ? await calendarOwner(db, file.slice(0, -4)) : null;
+    const userId = file.endsWith('.ics') ? await calendarOwner(db, file.slice(0, -4), deps.clock()) : null;
     if (!userId) throw AppError.notFound('Not found');
     const { releases } = await upcomingReleases(history, userId);
     return c.body(calendarFeed(releases, deps.clock()), 200, {

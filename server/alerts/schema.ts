@@ -34,10 +34,15 @@ export const alerts = pgTable(
     filingDate: date('filing_date').notNull(),
     /** 8-K items decoded ('2.02 Results of Operations and Financial Condition'). */
     items: jsonb('items').$type<string[]>().notNull().default([]),
-    /** For a 10-K: how many risk factors its 'What changed' calls new (null when not compared). */
+    /** For a 10-K or 10-Q: how many risk factors its 'What changed' calls new (null when not compared). */
     newRiskFactors: integer('new_risk_factors'),
     readAt: timestamp('read_at', { withTimezone: true }),
-    /** Set when the e-mail is claimed for sending, so a repeated run never sends it twice. */
+    /**
+     * Set when a run takes the e-mail to send, so a concurrent run leaves it alone; a claim older than the mail
+     * lease is a run that died while sending (a restart), and the next run sends it.
+     */
+    mailClaimedAt: timestamp('mail_claimed_at', { withTimezone: true }),
+    /** Set once the e-mail is sent: never sent again. */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,7 +52,7 @@ export const alerts = pgTable(
   ],
 );
 
-/** The Monday digest sent to a user for a week: the unique key makes the digest job safe to repeat. */
+/** The Monday digest of a user for a week: the unique key makes the digest job safe to repeat. */
 export const alertDigests = pgTable(
   'alert_digests',
   {
@@ -56,7 +61,9 @@ export const alertDigests = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     week: date('week').notNull(),
     alertCount: integer('alert_count').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a run took this digest to send; a stale claim with no `sentAt` is taken again (a restart). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('alert_digests_user_week_idx').on(table.userId, table.week)],
 );

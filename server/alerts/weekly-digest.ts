@@ -1,9 +1,9 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import { notificationRecipients } from '../accounts/profile-service.ts';
 import { usersWithSavedCompanies } from '../companies/index.ts';
 import type { EdgarCache } from '../filings/edgar/edgar-cache.ts';
 import { weeklyDigestMail } from './alert-mail.ts';
-import { type AlertDeps, mailLinks } from './alert-run.ts';
+import { type AlertDeps, MAIL_LEASE_MS, mailLinks } from './alert-run.ts';
 import { alertDigests, alerts } from './schema.ts';
 import { upcomingReleases } from './upcoming.ts';
 
@@ -17,12 +17,23 @@ export function weekOf(now: Date): string {
     .slice(0, 10);
 }
 
-/** Monday's summary for every user with saved companies and 'Weekly Digest' on: last week's alerts and what is due. */
-export async function sendWeeklyDigests(deps: AlertDeps & { cache: EdgarCache }): Promise<number> {
+export interface DigestRunResult {
+  sent: number;
+  /** Digests whose send failed: their claim is released, so the job's retry sends them. */
+  failed: number;
+}
+
+/**
+ * Monday's summary for every user with saved companies and 'Weekly Digest' on: last week's alerts and what is due.
+ * Each (user, week) is claimed before sending and marked sent after, so a repeated or concurrent run sends nothing
+ * twice; a failed send releases its claim and a claim left by a run that died lapses after MAIL_LEASE_MS, so none
+ * is lost.
+ */
+export async function sendWeeklyDigests(deps: AlertDeps & { cache: EdgarCache }): Promise<DigestRunResult> {
   const now = deps.clock();
   const week = weekOf(now);
   const prefs = await notificationRecipients(deps.db, await usersWithSavedCompanies(deps.db));
-  let sent = 0;
+  const result: DigestRunResult = { sent: 0, failed: 0 };
   for (const [userId, pref] of prefs) {
     if (!pref.emailNotifications || !pref.weeklyDigest) continue;
     const recent = await deps.db
@@ -39,17 +50,32 @@ export async function sendWeeklyDigests(deps: AlertDeps & { cache: EdgarCache })
         (release) =>
           `${release.ticker} ${release.form} around ${release.expected_date} (${release.confidence})`,
       );
+    const thisDigest = and(eq(alertDigests.userId, userId), eq(alertDigests.week, week));
     const [claimed] = await deps.db
       .insert(alertDigests)
-      .values({ userId, week, alertCount: recent.length })
-      .onConflictDoNothing()
-      .returning();
+      .values({ userId, week, alertCount: recent.length, claimedAt: now })
+      .onConflictDoUpdate({
+        target: [alertDigests.userId, alertDigests.week],
+        set: { claimedAt: now, alertCount: recent.length },
+        setWhere: and(
+          isNull(alertDigests.sentAt),
+          lt(alertDigests.claimedAt, new Date(now.getTime() - MAIL_LEASE_MS)),
+        ),
+      })
+      .returning({ userId: alertDigests.userId });
     if (!claimed) continue;
-    await deps.mailer.send({
-      to: pref.email,
-      ...weeklyDigestMail(recent, upcoming, mailLinks(deps, userId, 'digest')),
-    });
-    sent += 1;
+    try {
+      await deps.mailer.send({
+        to: pref.email,
+        ...weeklyDigestMail(recent, upcoming, mailLinks(deps, userId, 'digest')),
+      });
+    } catch {
+      await deps.db.delete(alertDigests).where(and(thisDigest, isNull(alertDigests.sentAt)));
+      result.failed += 1;
+      continue;
+    }
+    await deps.db.update(alertDigests).set({ sentAt: deps.clock() }).where(thisDigest);
+    result.sent += 1;
   }
-  return sent;
+  return result;
 }

@@ -5,7 +5,7 @@ import type { ConcurrencyGate } from '../http/concurrency-gate.ts';
 import type { CompanyDto } from './company-shape.ts';
 import { checkQuery, MIN_QUERY_LENGTH, searchCompanies } from './search-companies.ts';
 
-/** Sent by the `companies` trigger (migration 0013) after any statement that changes the catalogue. */
+/** Sent by the `companies` trigger (migration 0015) after any statement that changes the catalogue. */
 export const CATALOGUE_CHANGED_CHANNEL = 'tenkai_catalogue_changed';
 const MAX_ENTRIES = 1000;
 

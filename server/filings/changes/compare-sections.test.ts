@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractSections } from '../sections/index.ts';
-import { compareSection, newInitiatives, normaliseHeading } from './compare-sections.ts';
+import {
+  comparePassages,
+  compareSection,
+  headingKey,
+  newInitiatives,
+  normaliseHeading,
+  type Passage,
+} from './compare-sections.ts';
 import {
   ADDED_RISK,
   ADDED_SENTENCE,
@@ -52,8 +59,14 @@ describe('what changed between two 10-Ks', () => {
     expect(recased?.kind).toBe('unchanged');
   });
 
-  it('names the initiatives only this year’s Item 1 mentions', () => {
+  it('names the initiatives only this year’s Item 1 mentions, and classifies Item 1’s passages too', () => {
     expect(newInitiatives(prior, current)).toContain(NEW_INITIATIVE);
+    const business = compareSection(prior, current, '1');
+    expect(business.compared).toBe(true);
+    expect(business.counts).toMatchObject({ new: 0, removed: 0, rewritten: 1 });
+    const background = business.changes.find((change) => change.kind === 'rewritten')!;
+    expect(background.current!.heading).toBe('Company Background');
+    expect(background.added.join(' ')).toContain(NEW_INITIATIVE);
     expect(newInitiatives(prior, prior)).toEqual([]);
   });
 
@@ -62,5 +75,36 @@ describe('what changed between two 10-Ks', () => {
     const same = compareSection(prior, prior, '1A');
     expect(performance.now() - started).toBeLessThan(500);
     expect(same.counts).toEqual({ new: 0, removed: 0, rewritten: 0, unchanged: 28 });
+  });
+});
+
+describe('matching risk factors by heading', () => {
+  const passage = (heading: string, body: string, start = 0): Passage => ({
+    heading,
+    body,
+    start,
+    end: start + body.length,
+  });
+  const before = 'Online sales depend on third-party payment processors and carriers delivering on time.';
+  const after =
+    'Regulators in several countries now restrict how marketplaces rank listings and collect fees.';
+
+  it('pairs a heading that changed only in case or punctuation even when its text was rewritten beyond recognition', () => {
+    // The bodies share no words: only the heading can pair them, so this fails if heading matching breaks.
+    const changes = comparePassages(
+      [passage('Risks related to our e-commerce business', before)],
+      [passage('RISKS RELATED TO OUR ECOMMERCE BUSINESS.', after, 100)],
+    );
+    expect(changes.map((change) => change.kind)).toEqual(['rewritten']);
+    expect(changes[0]).toMatchObject({ added: [after], removed: [before] });
+  });
+
+  it('treats curly and straight quotes, spacing and punctuation alike, but not different words', () => {
+    expect(headingKey('The Company’s  “third party” suppliers…')).toBe(
+      headingKey("THE COMPANY'S THIRD-PARTY SUPPLIERS"),
+    );
+    expect(headingKey('Supply risks')).not.toBe(headingKey('Demand risks'));
+    const changes = comparePassages([passage('Supply risks', before)], [passage('Demand risks', after)]);
+    expect(changes.map((change) => change.kind)).toEqual(['new', 'removed']);
   });
 });

@@ -35,20 +35,56 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
-/** The section cut at its sub-headings (group headings such as "Macroeconomic and Industry Risks" excluded). */
-export function passagesOf(parsed: ParsedFiling, section: Section): Passage[] {
+/** Text under a heading shorter than this (a stray line, a page header) is not a passage of its own. */
+const MIN_LEAD_CHARS = 80;
+
+/**
+ * The section cut at its sub-headings (group headings such as "Macroeconomic and Industry Risks" excluded). With
+ * `leads`, the text between a group heading (or the section's start) and the first sub-heading after it is a
+ * passage too, titled by that group heading: Item 1's strategy language sits there ("Company Background").
+ */
+export function passagesOf(
+  parsed: ParsedFiling,
+  section: Section,
+  options: { leads?: boolean } = {},
+): Passage[] {
   const groups = new Set((section.groupHeadings ?? []).map((group) => group.start));
   const heads = section.subheadings.filter((head) => !groups.has(head.start));
-  return heads.map((head, index) => {
+  const passages = heads.map((head, index) => {
     const end = Math.min(heads[index + 1]?.start ?? section.end, nextGroupAfter(section, head.start));
     const body = parsed.text.slice(head.end, end).trim();
     return { heading: head.text.trim(), start: head.start, end, body };
   });
+  if (!options.leads) return passages;
+  const headings = [...section.subheadings, ...(section.groupHeadings ?? [])];
+  const nextHeading = (offset: number) =>
+    Math.min(section.end, ...headings.filter((head) => head.start >= offset).map((head) => head.start));
+  const leads = [
+    { heading: section.title, start: section.start, from: section.start },
+    ...(section.groupHeadings ?? []).map((group) => ({
+      heading: group.text.trim(),
+      start: group.start,
+      from: group.end,
+    })),
+  ].flatMap(({ heading, start, from }) => {
+    const end = nextHeading(from);
+    const body = parsed.text.slice(from, end).trim();
+    return body.length >= MIN_LEAD_CHARS ? [{ heading, start, end, body }] : [];
+  });
+  return [...leads, ...passages].sort((a, b) => a.start - b.start);
 }
 
 function nextGroupAfter(section: Section, offset: number): number {
   const next = (section.groupHeadings ?? []).find((group) => group.start > offset);
   return next?.start ?? section.end;
+}
+
+/**
+ * The key a heading is matched by: the normalised heading without its spaces, so punctuation that joins or splits
+ * words ("e-commerce" / "ecommerce", "third-party" / "third party") does not make a heading different either.
+ */
+export function headingKey(heading: string): string {
+  return normaliseHeading(heading).replaceAll(' ', '');
 }
 
 interface Indexed {
@@ -59,7 +95,7 @@ interface Indexed {
 
 const index = (passage: Passage): Indexed => ({
   passage,
-  key: normaliseHeading(passage.heading),
+  key: headingKey(passage.heading),
   words: words(`${passage.heading} ${passage.body}`),
 });
 
@@ -176,7 +212,9 @@ export function compareSection(
   const after = current.sections.find((section) => section.key === key);
   const title = after?.title ?? before?.title ?? key;
   if (!before || !after) return { key, title, compared: false, changes: [], counts: countOf([]) };
-  const changes = comparePassages(passagesOf(prior, before), passagesOf(current, after));
+  // Item 1's strategy language is mostly under its group headings, before any product sub-heading.
+  const options = { leads: key === '1' };
+  const changes = comparePassages(passagesOf(prior, before, options), passagesOf(current, after, options));
   return { key, title, compared: true, changes, counts: countOf(changes) };
 }
 

@@ -11,6 +11,9 @@ import {
 } from './compare-sections.ts';
 
 export const NO_PRIOR_MESSAGE = 'No earlier annual report to compare';
+/** A 10-Q whose Part II Item 1A only says there were no material changes (or points to an earlier 10-Q). */
+export const NO_QUARTERLY_CHANGES_MESSAGE =
+  'This 10-Q lists no changed risk factors of its own to compare with the latest 10-K';
 
 export type { FilingRef } from '../../../contract/filings.ts';
 
@@ -56,6 +59,7 @@ export async function filingChanges(deps: ChangesDeps, accession: string): Promi
     };
   const priorRow = await fetchFilingByAccession(deps, filing.ticker, previous.accessionNumber);
   const prior = (await deps.parsedFilings.load(priorRow.accessionNumber)).parsed;
+  const risks = quarterly ? compareQuarterlyRisks(prior, parsed) : compareSection(prior, parsed, '1A');
   return {
     ticker: filing.ticker,
     current,
@@ -64,8 +68,8 @@ export async function filingChanges(deps: ChangesDeps, accession: string): Promi
       filing_date: priorRow.filingDate,
       period_end_date: priorRow.periodEndDate,
     },
-    message: null,
-    risk_factors: quarterly ? compareQuarterlyRisks(prior, parsed) : compareSection(prior, parsed, '1A'),
+    message: quarterly && risks.compared && !risks.changes.length ? NO_QUARTERLY_CHANGES_MESSAGE : null,
+    risk_factors: risks,
     business: quarterly ? null : compareSection(prior, parsed, '1'),
     new_initiatives: quarterly ? [] : newInitiatives(prior, parsed),
   };

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { companies } from '../../companies/schema.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { startFakeEdgar } from '../../test/fakes/fake-edgar.ts';
-import { NO_PRIOR_MESSAGE } from './filing-changes.ts';
+import { NO_PRIOR_MESSAGE, NO_QUARTERLY_CHANGES_MESSAGE } from './filing-changes.ts';
 import { ADDED_RISK, APPLE_10K_PATH, DROPPED_RISK, editedApple10K } from './fixtures/edited-apple-10k.ts';
 
 interface Change {
@@ -69,13 +69,19 @@ describe('GET /api/sec-filings/:accession/changes', async () => {
     expect(added.current!.heading).toBe(ADDED_RISK);
     expect(added.current!.view_url).toMatch(
       new RegExp(
-        `^/api/sec-filings/document/${newer.accessionNumber}\\?expires=\\d+&sig=[\\w-]+&highlight=\\d+-\\d+$`,
+        `^/api/sec-filings/document/${newer.accessionNumber}\\?expires=\\d+&sig=[\\w-]+&highlight=\\d+-\\d+#highlight$`,
       ),
     );
     const removed = body.risk_factors.changes.find((c) => c.kind === 'removed')!;
     expect(removed.prior!.heading).toContain(DROPPED_RISK);
     expect(removed.prior!.view_url).toContain(`/document/${older.accessionNumber}?`);
-    expect((await t.request(removed.prior!.view_url)).status).toBe(200);
+    // The link opens last year's document with the dropped risk marked where `#highlight` scrolls.
+    const opened = await t.request(removed.prior!.view_url);
+    expect(opened.status).toBe(200);
+    const marked = await opened.text();
+    expect(marked).toContain('id="highlight"');
+    const mark = marked.slice(marked.indexOf('id="highlight"'), marked.indexOf('id="highlight"') + 400);
+    expect(mark).toContain(DROPPED_RISK.slice(0, 20));
   });
 
   it("answers a company's only 10-K with 'no earlier annual report to compare'", async () => {
@@ -104,6 +110,7 @@ describe('GET /api/sec-filings/:accession/changes', async () => {
     };
     expect(body.prior.accession_number).toBe('0000320193-24-000123');
     expect(body.business).toBeNull();
+    expect(body).toMatchObject({ message: null });
     expect(body.risk_factors.key).toBe('II-1A');
     expect(body.risk_factors.counts.removed).toBe(0);
     // Apple's Q2 2025 10-Q restates three risk factors: the trade one (tariffs) and the quarterly one rewritten.
@@ -111,6 +118,22 @@ describe('GET /api/sec-filings/:accession/changes', async () => {
     const trade = body.risk_factors.changes.find((c) => c.current!.heading.includes('political events'))!;
     expect(trade.kind).toBe('rewritten');
     expect(trade.prior!.view_url).toContain('/document/0000320193-24-000123?');
+  });
+
+  it("says so when a 10-Q's Part II Item 1A lists no changed risk factors (Apple's Q3 2025 10-Q)", async () => {
+    const accession = '0000320193-25-000073';
+    const fetched = await t.request('/api/sec-filings/fetch', {
+      as: alice,
+      json: { ticker: 'AAPL', accession },
+    });
+    expect(fetched.status).toBe(200);
+    const response = await t.request(`/api/sec-filings/${accession}/changes`, { as: alice });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      prior: { accession_number: '0000320193-24-000123' },
+      message: NO_QUARTERLY_CHANGES_MESSAGE,
+      risk_factors: { key: 'II-1A', compared: true, changes: [] },
+    });
   });
 
   it('refuses an 8-K', async () => {

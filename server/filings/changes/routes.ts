@@ -25,7 +25,10 @@ export function createChangesRoutes(deps: AppDeps) {
     const link = (acc: string) => (passage: Passage | null) =>
       passage && {
         ...passage,
-        view_url: `${signDocumentUrl(deps.secret, acc, now)}&highlight=${passage.start}-${passage.end}`,
+        // Marked in the document, and `#highlight` scrolls to it.
+        view_url: signDocumentUrl(deps.secret, acc, now, {
+          highlight: { start: passage.start, end: passage.end },
+        }),
       };
     const shape = (section: SectionComparison | null): contract.LinkedSectionComparison | null => {
       if (!section) return section;

@@ -11,6 +11,8 @@ export interface ExtraFiling {
   reportDate: string;
   primaryDocument: string;
   html: string;
+  /** An 8-K's item numbers as EDGAR lists them ('2.02,9.01'). */
+  items?: string;
 }
 
 /** One entry of `../shared/edgar/manifest.json`. */
@@ -120,6 +122,7 @@ function synthesise(cik10: string, known: ManifestFiling[], ticker?: string) {
     'form',
     'primaryDocument',
     'primaryDocDescription',
+    'items',
   ];
   return {
     cik: cik10,
@@ -137,6 +140,7 @@ function prepend(recent: Columns, filing: ExtraFiling): void {
     form: filing.form,
     primaryDocument: filing.primaryDocument,
     primaryDocDescription: filing.form,
+    items: filing.items ?? '',
   };
   for (const [column, list] of Object.entries(recent)) list.unshift(values[column] ?? '');
 }

@@ -9,17 +9,19 @@ const SWITCHES: { key: keyof NotificationPreferences; label: string; description
   {
     key: 'emailNotifications',
     label: 'Email Notifications',
-    description: 'Receive account notices by email.',
+    description:
+      'Receive notification e-mails: when off, no filing alert or digest is sent (security e-mails still are).',
   },
   {
     key: 'secFilingAlerts',
     label: 'SEC Filing Alerts',
-    description: 'Hear about new 10-K and 10-Q filings of your saved companies.',
+    description: 'An e-mail as each new 10-K, 10-Q or 8-K of your saved companies arrives.',
   },
   {
     key: 'weeklyDigest',
     label: 'Weekly Digest',
-    description: 'A weekly summary of activity on your prospects.',
+    description:
+      'A Monday e-mail: last week’s filings of your saved companies and the reports expected soon.',
   },
   {
     key: 'productUpdates',

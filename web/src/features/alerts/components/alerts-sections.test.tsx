@@ -1,5 +1,5 @@
 import * as contract from '@contract/alerts';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockEndpoint } from '@/test/msw';
 import { renderWithQuery } from '@/test/render-with-query';
@@ -19,7 +19,7 @@ describe('alerts feature screens', () => {
     let unread = 1;
     let forms: AlertForm[] = ['10-K', '10-Q', '8-K'];
     mockEndpoint(contract.getAlertLists, () => ({ lists: [{ id: LIST_ID, name: 'Targets', forms }] }));
-    mockEndpoint(contract.setAlertListForms, ({ body }) => {
+    const setForms = mockEndpoint(contract.setAlertListForms, ({ body }) => {
       forms = body.forms;
       return { id: LIST_ID, forms };
     });
@@ -55,14 +55,24 @@ describe('alerts feature screens', () => {
     await screen.findByText('All read');
     expect(read.calls).toHaveLength(1);
     expect(read.calls[0]?.body).toEqual({});
+
+    // Per list, which forms alert: unticking 8-K saves the other two for that list.
+    const eightK = await screen.findByRole('checkbox', { name: 'Targets: 8-K' });
+    expect((eightK as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(eightK);
+    await waitFor(() => expect((eightK as HTMLInputElement).checked).toBe(false));
+    expect(setForms.calls).toHaveLength(1);
+    expect(setForms.calls[0]?.body).toEqual({ forms: ['10-K', '10-Q'] });
+    expect(setForms.calls[0]?.params).toMatchObject({ listId: LIST_ID });
   });
 
   it('lists upcoming releases with their confidence and makes a calendar address', async () => {
     let enabled = false;
-    mockEndpoint(contract.getCalendar, () => ({ enabled }));
+    const expires = '2027-11-25T10:00:00.000Z';
+    mockEndpoint(contract.getCalendar, () => ({ enabled, expires_at: enabled ? expires : null }));
     const rotate = mockEndpoint(contract.rotateCalendarToken, () => {
       enabled = true;
-      return { url: 'http://app/api/calendar/secret.ics' };
+      return { url: 'http://app/api/calendar/secret.ics', expires_at: expires };
     });
     mockEndpoint(contract.getUpcoming, () => ({
       unavailable: [],
@@ -88,5 +98,8 @@ describe('alerts feature screens', () => {
       'http://app/api/calendar/secret.ics',
     );
     expect(rotate.calls).toHaveLength(1);
+    expect((await screen.findByTestId('calendar-expiry')).textContent).toBe(
+      'The address works until 11/25/2027; then make a new one.',
+    );
   });
 });

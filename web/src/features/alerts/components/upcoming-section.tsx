@@ -68,6 +68,7 @@ function CalendarFeedCard() {
   const revoke = useRevokeCalendar();
   const [url, setUrl] = useState<string | null>(null);
   const enabled = calendar.data?.enabled ?? false;
+  const expires = calendar.data?.expires_at;
   return (
     <Card>
       <CardContent className="space-y-3">
@@ -84,6 +85,11 @@ function CalendarFeedCard() {
         {enabled && !url && (
           <p className="text-muted-foreground text-xs">
             A feed address is active. It is shown only when made.
+          </p>
+        )}
+        {enabled && expires && (
+          <p className="text-muted-foreground text-xs" data-testid="calendar-expiry">
+            The address works until {formatShortDate(expires)}; then make a new one.
           </p>
         )}
         <div className="flex flex-wrap gap-2">

@@ -71,5 +71,23 @@ describe('What changed tab', () => {
     await waitFor(() =>
       expect(screen.getByTestId('no-prior').textContent).toBe('No earlier annual report to compare'),
     );
+    cleanup();
+
+    // A 10-Q whose Part II Item 1A names no changed risk factor: the note, and the empty comparison's counts.
+    const quiet = 'This 10-Q lists no changed risk factors of its own to compare with the latest 10-K';
+    mockEndpoint(getFilingChanges, () => ({
+      ...reply,
+      message: quiet,
+      new_initiatives: [],
+      risk_factors: {
+        key: 'II-1A',
+        title: 'Risk Factors',
+        compared: true,
+        counts: { new: 0, removed: 0, rewritten: 0, unchanged: 0 },
+        changes: [],
+      },
+    }));
+    renderWithQuery(<WhatChanged accession="d" />);
+    expect((await screen.findByTestId('changes-message')).textContent).toBe(quiet);
   });
 });

@@ -43,6 +43,11 @@ export function WhatChanged({ accession }: { accession: string }) {
         Compared with the 10-K filed {formatShortDate(data.prior.filing_date)} ({data.prior.accession_number}
         ).
       </p>
+      {data.message && (
+        <p className="text-muted-foreground text-sm" data-testid="changes-message">
+          {data.message}
+        </p>
+      )}
       {data.risk_factors && <SectionChanges section={data.risk_factors} />}
       {data.new_initiatives.length > 0 && (
         <div className="space-y-2">
