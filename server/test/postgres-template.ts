@@ -28,8 +28,21 @@ export async function createTemplateDatabase(baseUrl: string): Promise<string> {
   return name;
 }
 
+/**
+ * `WITH (FORCE)` ends the database's connections, but a non-superuser may not end an autovacuum worker's, which
+ * makes the drop fail now and then ("must be a member of the role whose process is being terminated"); the worker
+ * is gone a moment later.
+ */
 export async function dropTemplateDatabase(baseUrl: string, name: string): Promise<void> {
-  await admin(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      return;
+    } catch (error) {
+      if (attempt >= 10 || (error as { code?: string }).code !== '42501') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
 
 /** A fresh database cloned from the migrated template: one per test file, dropped afterwards. */
@@ -41,7 +54,6 @@ export async function cloneTemplateDatabase(
   await admin(baseUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
     url: databaseUrlFor(baseUrl, name),
-    drop: () =>
-      admin(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+    drop: () => dropTemplateDatabase(baseUrl, name),
   };
 }
