@@ -10,6 +10,7 @@ import { UpcomingSection } from './upcoming-section';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const LIST_ID = '7f1c9a2e-0b4d-4c1e-9a3f-2d5e6b7c8d90';
@@ -91,8 +92,12 @@ describe('alerts feature screens', () => {
         },
       ],
     }));
+    // Its usual window (to 10/24) has passed with no 10-Q, its deadline (11/5) not yet: the row says so.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 1));
     renderWithQuery(<UpcomingSection />);
     await screen.findByText(/usually files 26–28 days after quarter end/);
+    expect(screen.getByText('Later than usual')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Create calendar address' }));
     expect((await screen.findByTestId('calendar-url')).textContent).toBe(
       'http://app/api/calendar/secret.ics',

@@ -1,4 +1,6 @@
+import type { UpcomingRelease } from '@contract/alerts';
 import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,6 +16,7 @@ export function UpcomingSection() {
       <p className="text-destructive text-sm">Could not load upcoming releases: {upcoming.error.message}</p>
     );
   const { releases, unavailable } = upcoming.data;
+  const today = localIsoDate(new Date());
   return (
     <div className="space-y-4">
       <Card>
@@ -36,7 +39,10 @@ export function UpcomingSection() {
               <tbody className="divide-y">
                 {releases.map((release) => (
                   <tr key={`${release.ticker}-${release.form}`} data-testid="upcoming-row">
-                    <td className="py-2 font-medium">{formatShortDate(release.expected_date)}</td>
+                    <td className="py-2 font-medium">
+                      {formatShortDate(release.expected_date)}
+                      <Lateness release={release} today={today} />
+                    </td>
                     <td className="py-2">
                       {release.company_name} ({release.ticker})
                     </td>
@@ -60,6 +66,29 @@ export function UpcomingSection() {
       <CalendarFeedCard />
     </div>
   );
+}
+
+/** 'YYYY-MM-DD' of the user's own calendar day, to compare with the predicted dates. */
+function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A prediction whose window has passed with no filing yet is worth a word: the company is late. */
+function Lateness({ release, today }: { release: UpcomingRelease; today: string }) {
+  if (today > release.deadline)
+    return (
+      <Badge variant="destructive" className="ml-2">
+        Past the SEC deadline
+      </Badge>
+    );
+  if (today > release.latest_date)
+    return (
+      <Badge variant="secondary" className="ml-2">
+        Later than usual
+      </Badge>
+    );
+  return null;
 }
 
 function CalendarFeedCard() {
