@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -8,21 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
+import type { ApiToken, ApiTokenScope } from '../api/types';
 
-export type ApiTokenScope = 'read' | 'read-write';
-
-export interface ApiToken {
-  id: string;
-  name: string;
-  scope: ApiTokenScope;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
-const tokensKey = ['accounts', 'api-tokens'] as const;
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const SCOPE_LABELS: Record<ApiTokenScope, string> = { read: 'Read only', 'read-write': 'Read & write' };
 
@@ -31,22 +19,9 @@ const SCOPE_LABELS: Record<ApiTokenScope, string> = { read: 'Read only', 'read-w
  * shown once, right after it is made; the server keeps only its hash.
  */
 export function ApiTokensSection() {
-  const queryClient = useQueryClient();
-  const tokens = useQuery({
-    queryKey: tokensKey,
-    queryFn: ({ signal }) =>
-      api.get<{ tokens: ApiToken[] }>('/tokens', { signal }).then((body) => body.tokens),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: tokensKey });
-  const create = useMutation({
-    mutationFn: (input: { name: string; scope: ApiTokenScope }) =>
-      api.post<{ token: string; apiToken: ApiToken }>('/tokens', input),
-    onSettled: refresh,
-  });
-  const revoke = useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/tokens/${encodeURIComponent(id)}`),
-    onSettled: refresh,
-  });
+  const tokens = useApiTokens();
+  const create = useCreateApiToken();
+  const revoke = useRevokeApiToken();
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiTokenScope>('read');
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);

@@ -8,11 +8,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { useProfile, useUpdateProfile } from '../api/profile';
-import type { ProfileInput } from '../api/types';
+import type { Profile } from '../api/types';
 import { isWebsite } from '../api/website';
 
 export const PROFILE_SAVED = 'Profile updated successfully!';
 export const PROFILE_FAILED = 'Failed to update profile. Please try again.';
+
+type ProfileInput = Omit<Profile, 'updatedAt'>;
 
 const EMPTY: ProfileInput = {
   firstName: '',
