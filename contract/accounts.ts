@@ -72,6 +72,9 @@ export const accountSession = z.object({
 export const API_TOKEN_SCOPES = ['read', 'read-write'] as const;
 export const apiTokenScope = z.enum(API_TOKEN_SCOPES);
 
+/** What a new token is made of; also the create form's rules. */
+export const newApiToken = z.strictObject({ name: apiTokenName, scope: apiTokenScope });
+
 /** A personal API token as listed: its name, access and first characters, never its value. */
 export const apiToken = z.object({
   id,
@@ -184,7 +187,7 @@ export const createApiToken = defineEndpoint({
   summary: `Create a personal API token; its value is in this answer only; ${browserOnly}`,
   tags,
   auth: 'user',
-  body: z.strictObject({ name: apiTokenName, scope: apiTokenScope }),
+  body: newApiToken,
   response: z.object({ token: z.string(), apiToken }),
   status: 201,
   errors: ['SESSION_REQUIRED', 'TOO_MANY_API_TOKENS'],

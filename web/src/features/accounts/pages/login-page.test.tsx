@@ -20,19 +20,31 @@ async function signUpMode() {
   await screen.findByRole('heading', { name: 'Create an Account' });
 }
 
-const alertText = () => screen.queryByRole('alert')?.textContent ?? null;
+/** The page's own alert (the server's answer, the mismatch), apart from the fields' messages. */
+const formAlertText = () =>
+  screen.queryAllByRole('alert').find((alert) => alert.dataset.slot === 'alert')?.textContent ?? null;
+
+/** The message a field announces with itself (aria-invalid, aria-describedby). */
+function fieldError(label: string): string | null {
+  const input = screen.getByLabelText(label, { exact: true });
+  if (input.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+}
 
 describe('LoginPage', () => {
-  it('toggles between the spec titles and subtitles, and toggling clears the error', async () => {
+  it('toggles between the spec titles and subtitles, and toggling clears the errors', async () => {
     renderLogin();
     await screen.findByRole('heading', { name: 'Welcome Back' });
     screen.getByText('Sign in to access your dashboard');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(alertText()).toBe('Email is required');
+    await waitFor(() => expect(fieldError('Email')).toBe('Email is required'));
+    expect(fieldError('Password')).toBe('Password is required');
     await signUpMode();
     screen.getByText('Sign up to start tracking your prospects');
     screen.getByLabelText('Name (optional)');
-    expect(alertText()).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fieldError('Email')).toBeNull();
   });
 
   it('checks the e-mail format and the minimum of 6 before calling the server', async () => {
@@ -42,11 +54,13 @@ describe('LoginPage', () => {
     type('Email', 'not-an-email');
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(alertText()).toBe('Please enter a valid email address');
+    await waitFor(() => expect(fieldError('Email')).toBe('Please enter a valid email address'));
+    expect(fieldError('Password')).toBeNull();
     type('Email', 'alice@example.com');
     type('Password', 'five5');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(alertText()).toBe('Password must be at least 6 characters');
+    await waitFor(() => expect(fieldError('Password')).toBe('Password must be at least 6 characters'));
+    expect(fieldError('Email')).toBeNull();
     expect(signIn.calls).toHaveLength(0);
   });
 
@@ -56,14 +70,13 @@ describe('LoginPage', () => {
     type('Email', 'alice@example.com');
     type('Password', 'secret1');
     type('Confirm Password', 'secret2');
-    expect(alertText()).toBe(PASSWORDS_DONT_MATCH);
-    screen.getByText('Passwords do not match');
+    expect(formAlertText()).toBe(PASSWORDS_DONT_MATCH);
+    expect(fieldError('Confirm Password')).toBe('Passwords do not match');
     const confirm = screen.getByLabelText('Confirm Password');
-    expect(confirm.getAttribute('aria-invalid')).toBe('true');
     expect(confirm.className).toContain('border-red-500');
     expect((screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement).disabled).toBe(true);
     type('Confirm Password', 'secret1');
-    expect(alertText()).toBeNull();
+    expect(formAlertText()).toBeNull();
     expect(screen.queryByText('Passwords do not match')).toBeNull();
     expect((screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement).disabled).toBe(
       false,
@@ -124,7 +137,7 @@ describe('LoginPage', () => {
     type('Email', 'alice@example.com');
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(alertText()).toBe(text));
+    await waitFor(() => expect(formAlertText()).toBe(text));
   });
 
   it.each([
@@ -185,7 +198,7 @@ describe('LoginPage', () => {
     type('Email', 'alice@example.com');
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(alertText()).toBe('Too many attempts. Please try again in 42 seconds.'));
+    await waitFor(() => expect(formAlertText()).toBe('Too many attempts. Please try again in 42 seconds.'));
   });
 
   it('offers no social button for a provider the server is not configured for', async () => {
@@ -206,6 +219,6 @@ describe('LoginPage', () => {
     type('Email', 'alice@example.com');
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(alertText()).toBe(text));
+    await waitFor(() => expect(formAlertText()).toBe(text));
   });
 });
