@@ -1,3 +1,4 @@
+import { accountsEndpoints } from './accounts.ts';
 import { adminEndpoints } from './admin.ts';
 import { alertsEndpoints } from './alerts.ts';
 import { analysisEndpoints } from './analysis.ts';
@@ -7,13 +8,16 @@ import { crmEndpoints } from './crm.ts';
 import type { Endpoint } from './endpoint.ts';
 import { filingsEndpoints } from './filings.ts';
 import { financialsEndpoints } from './financials.ts';
+import { healthEndpoints } from './health.ts';
 import { openApiEndpoints } from './openapi.ts';
 
 /**
  * Every endpoint in the contract: the OpenAPI document is generated from this table and a test compares it with
- * the routes the server registers. A migrated feature adds its `<feature>Endpoints` here.
+ * the routes the server registers. Each feature adds its `<feature>Endpoints` here.
  */
 export const API_ENDPOINTS: readonly Endpoint[] = [
+  ...healthEndpoints,
+  ...accountsEndpoints,
   ...companiesEndpoints,
   ...openApiEndpoints,
   ...alertsEndpoints,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { timestamp } from './fields.ts';
-import { PLAN_INTERVALS } from './plans.ts';
+import { PLAN_INTERVALS, PLANS } from './plans.ts';
 
 /**
  * Billing through Stripe (spec part 2 §3–§7). The subscription answers with billing switched off too (everyone is
@@ -17,7 +17,7 @@ export const subscription = z.object({
   status: z.string(),
   current_period_end: z.nullable(timestamp),
   cancel_at_period_end: z.boolean(),
-  plan: z.enum(['free', 'pro']),
+  plan: z.enum(PLANS),
   interval: z.nullable(planInterval),
   payment_past_due: z.boolean(),
   has_billing_account: z.boolean(),

@@ -70,6 +70,63 @@ export const PROFILE_MAX = {
 export const profileText = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 export const WEBSITE_MESSAGE = 'must be a web address such as example.com or https://example.com';
-export const website = profileText(PROFILE_MAX.companyWebsite).check(z.refine(isWebsite, WEBSITE_MESSAGE));
+/** The website rule; a form passes its own wording (the API's follows the field name: `companyWebsite: must…`). */
+export const websiteWith = (message: string) =>
+  profileText(PROFILE_MAX.companyWebsite).check(z.refine(isWebsite, message));
+export const website = websiteWith(WEBSITE_MESSAGE);
+
+/** A person's name as given at sign-up: shown on every page through `/api/me`, so held to what a name needs. */
+export const ACCOUNT_NAME_MAX = 100;
+export const accountName = z.string().check(z.trim(), z.maxLength(ACCOUNT_NAME_MAX));
+
+/** An e-mail address as typed into a form (spec part 1 §5); the server's auth checks its own, stricter rules. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const email = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Email is required'),
+    z.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  );
+
+/**
+ * Password lengths (security.md, spec part 1 §5). The sign-in / sign-up form keeps the spec's minimum of 6; a
+ * password chosen later (changed in the profile or set from a reset link) needs 8. Nothing is truncated.
+ */
+export const PASSWORD_MIN = 6;
+export const NEW_PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** A password of at least `min` characters; each rule's message is what the form shows. */
+export const password = (min: number) =>
+  z
+    .string()
+    .check(
+      z.minLength(1, 'Password is required'),
+      z.minLength(min, `Password must be at least ${min} characters`),
+      z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    );
+/** A password the user already has (to confirm a change): anything but empty. */
+export const currentPassword = z.string().check(z.minLength(1, 'Password is required'));
+
+/** A code from an authenticator app (TOTP, RFC 6238): six digits. */
+export const TOTP_CODE_LENGTH = 6;
+export const totpCode = z
+  .string()
+  .check(
+    z.regex(
+      new RegExp(`^\\d{${TOTP_CODE_LENGTH}}$`),
+      `Enter the ${TOTP_CODE_LENGTH}-digit code from your authenticator app.`,
+    ),
+  );
+
+/** A personal API token's name: how its owner tells tokens apart (trimmed, 1–100). */
+export const API_TOKEN_NAME_MAX = 100;
+export const apiTokenName = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Token name is required'),
+    z.maxLength(API_TOKEN_NAME_MAX, `must be at most ${API_TOKEN_NAME_MAX} characters`),
+  );
 
 export { isWebsite };

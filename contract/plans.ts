@@ -3,7 +3,8 @@
  * Pro. Read by the server's rules, the pricing page and the account page. Plain constants, no zod: the public
  * landing and pricing bundle imports this file.
  */
-export type Plan = 'free' | 'pro';
+export const PLANS = ['free', 'pro'] as const;
+export type Plan = (typeof PLANS)[number];
 
 /** Free keeps at most this many saved companies; Pro is unlimited. */
 export const FREE_SAVED_COMPANY_LIMIT = 5;

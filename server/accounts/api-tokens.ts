@@ -1,26 +1,15 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { ApiToken, ApiTokenScope } from '../../contract/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { apiTokens } from './schema.ts';
 
-export type ApiTokenScope = 'read' | 'read-write';
-export const API_TOKEN_SCOPES = ['read', 'read-write'] as const;
 export const MAX_API_TOKENS = 20;
-export const API_TOKEN_NAME_MAX = 100;
 /** Recognisable in logs, config files and secret scanners. */
 const TOKEN_PREFIX = '10kai_';
 /** Last-used time is written at most this often per token, not on every request. */
 const LAST_USED_RESOLUTION_MS = 60_000;
-
-export interface ApiTokenSummary {
-  id: string;
-  name: string;
-  scope: ApiTokenScope;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
 
 export function hashApiToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -30,7 +19,7 @@ export function looksLikeApiToken(value: string): boolean {
   return value.startsWith(TOKEN_PREFIX);
 }
 
-function summary(row: typeof apiTokens.$inferSelect): ApiTokenSummary {
+function summary(row: typeof apiTokens.$inferSelect): ApiToken {
   return {
     id: row.id,
     name: row.name,
@@ -47,7 +36,7 @@ export async function createApiToken(
   userId: string,
   input: { name: string; scope: ApiTokenScope },
   now: Date,
-): Promise<{ token: string; apiToken: ApiTokenSummary }> {
+): Promise<{ token: string; apiToken: ApiToken }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ n: count() }).from(apiTokens).where(eq(apiTokens.userId, userId));
     if ((row?.n ?? 0) >= MAX_API_TOKENS) {
@@ -73,7 +62,7 @@ export async function createApiToken(
   });
 }
 
-export async function listApiTokens(db: Db, userId: string): Promise<ApiTokenSummary[]> {
+export async function listApiTokens(db: Db, userId: string): Promise<ApiToken[]> {
   const rows = await db
     .select()
     .from(apiTokens)

@@ -1,9 +1,11 @@
+import { ACCOUNT_NAME_MAX } from '../../contract/fields.ts';
+
 /**
  * Upper bounds for the strings Better Auth accepts, checked before it runs (it bounds only passwords). A name is
  * shown on every page through `/api/me`, so it is held to what a person's name needs.
  */
 export const AUTH_FIELD_LIMITS: Record<string, number> = {
-  name: 100,
+  name: ACCOUNT_NAME_MAX,
   email: 254,
   newEmail: 254,
   image: 2048,

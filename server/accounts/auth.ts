@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/fields.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -11,7 +12,6 @@ import { createAuthHooks } from './auth-hooks.ts';
 import { createAuthMail } from './auth-mail.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
-import { MAX_PASSWORD, SIGN_UP_MIN_PASSWORD } from './password-policy.ts';
 import * as schema from './schema.ts';
 import type { SessionCache } from './session-cache.ts';
 import { cappedExpiry, SESSION_IDLE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session-policy.ts';
@@ -92,8 +92,8 @@ export function createAuth({ config, db, secret, log, mailer, sessionCache }: Au
     emailAndPassword: {
       enabled: true,
       // Sign-up keeps the form's minimum of 6; change and reset need 8 (auth hooks). Sign-in checks only the hash.
-      minPasswordLength: SIGN_UP_MIN_PASSWORD,
-      maxPasswordLength: MAX_PASSWORD,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       password: { hash: hashPassword, verify: verifyPassword },
       requireEmailVerification: requireVerification,
       // No session from sign-up: the answer is then the same for new and already-registered addresses.

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { NotificationPreferences, Profile } from '../../contract/accounts.ts';
 import type { Db } from '../db/client.ts';
-import { type NotificationPreferences, profiles, user } from './schema.ts';
+import { profiles, user } from './schema.ts';
 
 /** Spec part 1 §3: the defaults the Notifications tab starts from. */
 export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
@@ -9,15 +10,6 @@ export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
   weeklyDigest: true,
   productUpdates: false,
 };
-
-export interface Profile {
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  companyWebsite: string;
-  companyDescription: string;
-  updatedAt: string | null;
-}
 
 export type ProfileInput = Omit<Profile, 'updatedAt'>;
 
@@ -98,7 +90,6 @@ export async function updateNotifications(
   return toNotifications(row);
 }
 
-export type { NotificationPreferences };
 export type Recipient = NotificationPreferences & { email: string };
 
 /** Each user's e-mail address and notification choices (defaults where never set), for the mail other features send. */

@@ -1,69 +1,44 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { PROFILE_MAX, profileText, website } from '../../contract/fields.ts';
+import * as contract from '../../contract/accounts.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
-import { readJson, readParams } from '../http/validate.ts';
+import { contractRoutes } from '../http/route.ts';
 import { getProfile, updateNotifications, updateProfile } from './profile-service.ts';
 import type { AuthEnv } from './require-user.ts';
 import { listSessions, revokeSession } from './sessions-service.ts';
 
-const text = (max: number) => z._default(profileText(max), '');
-
-/** Strict: role, plan, usage or any other unknown field is refused, not silently dropped. */
-const profileBody = z.strictObject({
-  firstName: text(PROFILE_MAX.firstName),
-  lastName: text(PROFILE_MAX.lastName),
-  companyName: text(PROFILE_MAX.companyName),
-  companyWebsite: z._default(website, ''),
-  // Required to run an analysis (which says so), not to save a name or company.
-  companyDescription: text(PROFILE_MAX.companyDescription),
-});
-
-const notificationsBody = z.strictObject({
-  emailNotifications: z.boolean(),
-  secFilingAlerts: z.boolean(),
-  weeklyDigest: z.boolean(),
-  productUpdates: z.boolean(),
-});
-
-const sessionParams = z.object({ id: z.string().min(1).max(200) });
-
+/** The caller, their profile, notification choices and signed-in devices: routes of `contract/accounts.ts`. */
 export function createAccountRoutes(deps: AppDeps) {
   const app = new Hono<AuthEnv>();
+  const route = contractRoutes(app, deps);
 
-  app.get('/me', deps.requireUser, async (c) => {
+  route(contract.getMe, async (c) => {
     const { sessionId: _sessionId, apiToken: _apiToken, ...user } = c.get('user');
     const plan = await user.plan();
-    return c.json({ user: { ...user, plan }, isAdmin: user.isAdmin, plan });
+    return { user: { ...user, plan }, isAdmin: user.isAdmin, plan };
   });
 
-  app.get('/profile', deps.requireUser, async (c) => c.json(await getProfile(deps.db, c.get('user').id)));
+  route(contract.getProfile, async (c) => getProfile(deps.db, c.get('user').id));
 
-  app.put('/profile', deps.requireUser, async (c) => {
-    const input = await readJson(c, profileBody);
-    const profile = await updateProfile(deps.db, c.get('user').id, input, deps.clock());
+  route(contract.updateProfile, async (c, { body }) => {
+    const profile = await updateProfile(deps.db, c.get('user').id, body, deps.clock());
     await deps.sessionCache.invalidateUser(c.get('user').id);
-    return c.json({ profile });
+    return { profile };
   });
 
-  app.put('/profile/notifications', deps.requireUser, async (c) => {
-    const input = await readJson(c, notificationsBody);
-    return c.json({
-      notifications: await updateNotifications(deps.db, c.get('user').id, input, deps.clock()),
-    });
-  });
+  route(contract.updateNotifications, async (c, { body }) => ({
+    notifications: await updateNotifications(deps.db, c.get('user').id, body, deps.clock()),
+  }));
 
-  app.get('/account/sessions', deps.requireUser, async (c) => {
+  route(contract.listSessions, async (c) => {
     const user = c.get('user');
-    return c.json({ sessions: await listSessions(deps.db, user.id, user.sessionId, deps.clock()) });
+    return { sessions: await listSessions(deps.db, user.id, user.sessionId, deps.clock()) };
   });
 
-  app.delete('/account/sessions/:id', deps.requireUser, async (c) => {
-    const { id } = readParams(c, sessionParams);
-    if (!(await revokeSession(deps.db, c.get('user').id, id))) throw AppError.notFound('Session not found');
+  route(contract.revokeSession, async (c, { params }) => {
+    if (!(await revokeSession(deps.db, c.get('user').id, params.id)))
+      throw AppError.notFound('Session not found');
     await deps.sessionCache.invalidateUser(c.get('user').id);
-    return c.body(null, 204);
   });
 
   return app;

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { NotificationPreferences } from '../../contract/accounts.ts';
 
 /*
  * Better Auth's tables. The TypeScript keys are the field names Better Auth expects; the SQL columns are
@@ -127,13 +128,6 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
-
-export interface NotificationPreferences {
-  emailNotifications: boolean;
-  secFilingAlerts: boolean;
-  weeklyDigest: boolean;
-  productUpdates: boolean;
-}
 
 export const profiles = pgTable('profiles', {
   userId: text('user_id')

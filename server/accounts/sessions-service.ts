@@ -1,15 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
+import type { AccountSession } from '../../contract/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { session } from './schema.ts';
-
-export interface AccountSession {
-  id: string;
-  userAgent: string | null;
-  ipAddress: string | null;
-  createdAt: string;
-  lastActiveAt: string;
-  current: boolean;
-}
 
 /** The user's live sessions, newest activity first; tokens never leave the server. */
 export async function listSessions(

@@ -68,7 +68,9 @@ describe('contractRoutes', () => {
     });
     const invalid = await patch(hono, `/things/${ID}`, '{"name":""}');
     expect(invalid.status).toBe(400);
-    expect(((await invalid.json()) as { error: string; code: string }).code).toBe('VALIDATION_FAILED');
+    const refused = (await invalid.json()) as { error: string; code: string };
+    expect(refused.code).toBe('VALIDATION_FAILED');
+    expect(refused.error).toMatch(/^Invalid request: name: /);
     expect((await patch(hono, `/things/${ID}`, 'name=A', 'text/plain')).status).toBe(415);
     const malformed = await patch(hono, `/things/${ID}`, '{"name":');
     expect(await malformed.json()).toEqual({ error: 'Malformed JSON body.', code: 'MALFORMED_JSON' });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ENDPOINTS } from '../../contract/api.ts';
 import { createTestApp } from '../test/create-test-app.ts';
-import { NOT_YET_IN_CONTRACT } from './not-yet-in-contract.ts';
 import { openApiPath } from './openapi-document.ts';
 
 type Document = {
@@ -56,11 +55,8 @@ describe('the public API document', async () => {
         .filter((r) => r.method !== 'ALL')
         .map((r) => `${r.method} ${openApiPath(r.path.slice('/api'.length))}`),
     );
-    const pending = new Set(NOT_YET_IN_CONTRACT);
-    const missing = [...registered].filter((route) => !documented.has(route) && !pending.has(route));
+    const missing = [...registered].filter((route) => !documented.has(route));
     expect(missing, 'routes missing from contract/ (add them to the feature contract)').toEqual([]);
-    const migrated = [...pending].filter((route) => documented.has(route) || !registered.has(route));
-    expect(migrated, 'routes to remove from NOT_YET_IN_CONTRACT').toEqual([]);
     const phantom = [...documented].filter((route) => !registered.has(route));
     expect(phantom, 'documented routes the server does not register').toEqual([]);
   });

@@ -1,7 +1,9 @@
+import { getAlerts } from '@contract/alerts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/features/accounts/auth-context';
+import { mockEndpoint } from '@/test/msw';
 import { renderWithQuery } from '@/test/render-with-query';
 import { AppShell } from './app-shell';
 
@@ -25,6 +27,7 @@ describe('AppShell around a page outside the dashboard', () => {
       user: { email: 'a-very-long-address-for-a-phone@example.com' } as AuthContextValue['user'],
       signOut: vi.fn(async () => {}),
     };
+    mockEndpoint(getAlerts, () => ({ unread: 0, alerts: [] }));
     renderWithQuery(
       <Routes>
         <Route

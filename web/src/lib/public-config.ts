@@ -1,11 +1,23 @@
+import type { ClientResult } from '@contract/endpoint';
+import type * as health from '@contract/health';
 import { useEffect, useState } from 'react';
-import { api } from './api-client';
+import { request } from './api-client';
 
-export interface PublicConfig {
-  salesEmail: string;
-  privacyEmail: string;
-  billingEnabled: boolean;
-}
+type GetPublicConfig = typeof health.getPublicConfig;
+/**
+ * The contract's endpoint by type only: the public pages must not bundle its zod schemas, so the method and path
+ * are written here and checked against the contract by typecheck.
+ */
+const getPublicConfigEndpoint = {
+  method: 'get',
+  path: '/public-config',
+} as const satisfies Pick<GetPublicConfig, 'method' | 'path'>;
+
+/** What the public pages and billing read; sign-in reads the rest through the accounts feature. */
+export type PublicConfig = Pick<
+  ClientResult<GetPublicConfig>,
+  'salesEmail' | 'privacyEmail' | 'billingEnabled'
+>;
 
 /** Used until the server answers (and if it cannot): the product's published addresses. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
@@ -18,13 +30,12 @@ let cached: Promise<PublicConfig> | null = null;
 
 /** `GET /api/public-config`, fetched once per page load; plain fetch so public pages need no query library. */
 export function getPublicConfig(): Promise<PublicConfig> {
-  cached ??= api
-    .get<Partial<PublicConfig>>('/public-config')
-    .then((config) => ({
-      salesEmail: config?.salesEmail || DEFAULT_PUBLIC_CONFIG.salesEmail,
-      privacyEmail: config?.privacyEmail || DEFAULT_PUBLIC_CONFIG.privacyEmail,
-      billingEnabled: config?.billingEnabled === true,
-    }))
+  cached ??= request<ClientResult<GetPublicConfig>>(
+    getPublicConfigEndpoint.method.toUpperCase(),
+    getPublicConfigEndpoint.path,
+    undefined,
+  )
+    .then(({ salesEmail, privacyEmail, billingEnabled }) => ({ salesEmail, privacyEmail, billingEnabled }))
     .catch(() => DEFAULT_PUBLIC_CONFIG);
   return cached;
 }

@@ -27,7 +27,7 @@ export function apiError(status: number, code: ErrorCode, error: string): ErrorR
   return { kind: 'api-error', status, body: { error, code } };
 }
 
-type Resolver<E extends Endpoint> = (
+export type Resolver<E extends Endpoint> = (
   call: MockedCall<E>,
 ) => ClientResult<E> | ErrorReply | Promise<ClientResult<E> | ErrorReply>;
 

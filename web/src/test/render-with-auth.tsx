@@ -1,17 +1,34 @@
+import { type Account, getMe } from '@contract/accounts';
+import { getPublicConfig, type PublicConfig } from '@contract/health';
+import type { Plan } from '@contract/plans';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { AuthProvider } from '@/features/accounts/auth-context';
-import { renderWithQuery, stubFetch } from '@/test/render-with-query';
-
-type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
-export type Answer = (method: string, path: string, body: unknown) => Reply | Promise<Reply> | undefined;
+import { mockSession } from '@/test/better-auth';
+import { mockEndpoint, type Resolver } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
 
 export const ALICE = {
   id: 'u1',
   email: 'alice@example.com',
   name: 'Alice Example',
+  emailVerified: true,
+  image: null,
   createdAt: '2025-01-05T10:00:00.000Z',
+};
+
+/** `GET /api/me` for Alice, with `changes`, on `plan`. */
+export function aliceAccount(changes: Partial<typeof ALICE> = {}, plan: Plan = 'free'): Account {
+  return { user: { ...ALICE, ...changes, isAdmin: false, plan }, isAdmin: false, plan };
+}
+
+/** What a server without social providers or billing answers; sign-up waits for a verified address. */
+export const PUBLIC_CONFIG: PublicConfig = {
+  salesEmail: 'sales@10kai.app',
+  privacyEmail: 'privacy@10kai.app',
+  billingEnabled: false,
+  providers: { google: false, linkedin: false },
+  emailVerificationRequired: true,
 };
 
 /** Where the router ended up: rendered by every route the tests do not render for real. */
@@ -21,8 +38,9 @@ function Location() {
 }
 
 /**
- * Renders `ui` at `route` inside the real AuthProvider, with `fetch` stubbed: `answer` replies first, then the
- * defaults (signed out unless `signedIn`, no social providers). Other paths render their address.
+ * Renders `ui` at `route` inside the real AuthProvider, against msw: Better Auth's session (signed out unless
+ * `signedIn`, which may be a function asked at each check), `/api/me` (Alice on Free unless `me`) and
+ * `/api/public-config` (`publicConfig`). Other endpoints are the test's to mock; other paths render their address.
  */
 export function renderWithAuth(
   ui: ReactElement,
@@ -30,21 +48,19 @@ export function renderWithAuth(
     route,
     path,
     signedIn = false,
-    answer,
-  }: { route: string; path: string; signedIn?: boolean; answer?: Answer },
+    me = () => aliceAccount(),
+    publicConfig = PUBLIC_CONFIG,
+  }: {
+    route: string;
+    path: string;
+    signedIn?: boolean | (() => boolean);
+    me?: Resolver<typeof getMe>;
+    publicConfig?: PublicConfig;
+  },
 ) {
-  const { calls, fetchStub } = stubFetch(async (method, url, body) => {
-    const custom = await answer?.(method, url.pathname, body);
-    if (custom) return custom;
-    if (url.pathname === '/api/auth/get-session') {
-      return { body: signedIn ? { session: { id: 's1' }, user: ALICE } : null };
-    }
-    if (url.pathname === '/api/me') return { body: { user: ALICE, isAdmin: false, plan: 'free' } };
-    if (url.pathname === '/api/public-config')
-      return { body: { providers: { google: false, linkedin: false } } };
-    return { status: 404, body: { error: 'Not found' } };
-  });
-  vi.stubGlobal('fetch', fetchStub);
+  mockSession(() => ((typeof signedIn === 'function' ? signedIn() : signedIn) ? ALICE : null));
+  mockEndpoint(getMe, me);
+  const config = mockEndpoint(getPublicConfig, () => publicConfig);
   const view = renderWithQuery(
     <AuthProvider>
       <Routes>
@@ -54,5 +70,5 @@ export function renderWithAuth(
     </AuthProvider>,
     { route },
   );
-  return { calls, ...view };
+  return { ...view, publicConfigCalls: config.calls };
 }

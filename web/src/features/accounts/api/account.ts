@@ -1,16 +1,12 @@
+import * as contract from '@contract/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { accountKeys } from './query-keys';
-
-export interface AccountInfo {
-  user: { id: string; email: string; name: string | null; createdAt?: string };
-  isAdmin: boolean;
-  plan: 'free' | 'pro';
-}
+import type { Account } from './types';
 
 /** `GET /api/me`: the signed-in user as the server sees them, with the plan the account page shows. */
-export function getAccount(signal?: AbortSignal): Promise<AccountInfo> {
-  return api.get<AccountInfo>('/me', { signal });
+export function getAccount(signal?: AbortSignal): Promise<Account> {
+  return callApi(contract.getMe, { signal });
 }
 
 export function accountQueryOptions() {

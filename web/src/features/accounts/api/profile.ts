@@ -1,10 +1,14 @@
+import * as contract from '@contract/accounts';
+import type { BodyOf, ClientResult } from '@contract/endpoint';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { accountKeys } from './query-keys';
-import type { NotificationPreferences, Profile, ProfileInput, ProfileResponse } from './types';
+import type { NotificationPreferences, Profile } from './types';
 
-export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
-  return api.get<ProfileResponse>('/profile', { signal });
+type ProfileAnswer = ClientResult<typeof contract.getProfile>;
+
+export function getProfile(signal?: AbortSignal): Promise<ProfileAnswer> {
+  return callApi(contract.getProfile, { signal });
 }
 
 export function profileQueryOptions() {
@@ -15,8 +19,8 @@ export function useProfile() {
   return useQuery(profileQueryOptions());
 }
 
-export async function updateProfile(input: ProfileInput): Promise<Profile> {
-  const body = await api.put<{ profile: Profile }>('/profile', input);
+export async function updateProfile(input: BodyOf<typeof contract.updateProfile>): Promise<Profile> {
+  const body = await callApi(contract.updateProfile, { body: input });
   return body.profile;
 }
 
@@ -29,7 +33,7 @@ export function useUpdateProfile() {
 }
 
 export async function updateNotifications(input: NotificationPreferences): Promise<NotificationPreferences> {
-  const body = await api.put<{ notifications: NotificationPreferences }>('/profile/notifications', input);
+  const body = await callApi(contract.updateNotifications, { body: input });
   return body.notifications;
 }
 
@@ -40,7 +44,7 @@ export function useUpdateNotifications() {
     // Show the switch's new position at once; the server's answer (or a refetch on failure) settles it.
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey: accountKeys.profile });
-      const previous = queryClient.getQueryData<ProfileResponse>(accountKeys.profile);
+      const previous = queryClient.getQueryData<ProfileAnswer>(accountKeys.profile);
       if (previous) queryClient.setQueryData(accountKeys.profile, { ...previous, notifications: next });
       return { previous };
     },
@@ -58,6 +62,6 @@ export function useUpdateNotifications() {
 export function useCompanyDescription() {
   return useQuery({
     ...profileQueryOptions(),
-    select: (response) => response.profile?.companyDescription?.trim() ?? '',
+    select: (response) => response.profile.companyDescription.trim(),
   });
 }

@@ -1,24 +1,14 @@
+import * as contract from '@contract/health';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { accountKeys } from './query-keys';
-import type { AuthProviders } from './types';
 
-export interface AuthConfig {
-  providers: AuthProviders;
-  /** When false, sign-up signs the new account straight in. Assumed true until the server says otherwise. */
-  emailVerificationRequired: boolean;
-}
+export type AuthConfig = Pick<contract.PublicConfig, 'providers' | 'emailVerificationRequired'>;
 
 /** Which social sign-in providers this server has credentials for, and whether sign-up needs a verified address. */
 export async function getAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
-  const body = await api.get<{ providers?: Partial<AuthProviders>; emailVerificationRequired?: boolean }>(
-    '/public-config',
-    { signal },
-  );
-  return {
-    providers: { google: body.providers?.google === true, linkedin: body.providers?.linkedin === true },
-    emailVerificationRequired: body.emailVerificationRequired !== false,
-  };
+  const { providers, emailVerificationRequired } = await callApi(contract.getPublicConfig, { signal });
+  return { providers, emailVerificationRequired };
 }
 
 export function authConfigQueryOptions() {

@@ -5,4 +5,5 @@ export const accountKeys = {
   profile: ['accounts', 'profile'] as const,
   sessions: ['accounts', 'sessions'] as const,
   providers: ['accounts', 'providers'] as const,
+  apiTokens: ['accounts', 'api-tokens'] as const,
 };

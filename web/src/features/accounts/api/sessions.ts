@@ -1,10 +1,11 @@
+import * as contract from '@contract/accounts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { accountKeys } from './query-keys';
 import type { AccountSession } from './types';
 
 export async function getSessions(signal?: AbortSignal): Promise<AccountSession[]> {
-  const body = await api.get<{ sessions: AccountSession[] }>('/account/sessions', { signal });
+  const body = await callApi(contract.listSessions, { signal });
   return body.sessions;
 }
 
@@ -17,7 +18,7 @@ export function useSessions(enabled: boolean) {
 }
 
 export function revokeSession(id: string): Promise<void> {
-  return api.delete<void>(`/account/sessions/${encodeURIComponent(id)}`);
+  return callApi(contract.revokeSession, { params: { id } });
 }
 
 export function useRevokeSession() {

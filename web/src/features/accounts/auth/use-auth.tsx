@@ -1,3 +1,6 @@
+import type * as accounts from '@contract/accounts';
+import type { ClientResult } from '@contract/endpoint';
+import type { Plan } from '@contract/plans';
 import {
   createContext,
   type ReactNode,
@@ -8,14 +11,18 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, api, request } from '@/lib/api-client';
 
 /*
  * Auth state lives in the app shell, which every page loads, including the landing page with its 100 KB JavaScript
- * budget: keep this file on plain `api` calls (no TanStack Query, no Better Auth client).
+ * budget: keep this file on plain `api` calls (no TanStack Query, no Better Auth client, no zod).
  */
 
-export type Plan = 'free' | 'pro';
+export type { Plan };
+
+type GetMe = typeof accounts.getMe;
+/** The contract's `GET /api/me` by type only, checked by typecheck: its zod schemas stay out of the entry chunk. */
+const getMe = { method: 'get', path: '/me' } as const satisfies Pick<GetMe, 'method' | 'path'>;
 
 export interface AuthUser {
   id: string;
@@ -44,12 +51,6 @@ interface SessionResponse {
   user: AuthUser;
 }
 
-interface MeResponse {
-  user?: Partial<AuthUser>;
-  isAdmin?: boolean;
-  plan?: string;
-}
-
 const SIGNED_OUT: AuthState = { session: null, user: null, isAdmin: false, plan: 'free' };
 
 /**
@@ -66,18 +67,18 @@ async function fetchAuthState(): Promise<AuthState> {
   }
   if (!current?.user) return SIGNED_OUT;
 
-  let me: MeResponse = {};
+  let me: ClientResult<GetMe> | null = null;
   try {
-    me = (await api.get<MeResponse>('/me')) ?? {};
+    me = await request<ClientResult<GetMe>>(getMe.method.toUpperCase(), getMe.path, undefined);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return SIGNED_OUT;
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
   return {
     session: current.session ?? {},
-    user: { ...current.user, ...me.user },
-    isAdmin: me.isAdmin === true,
-    plan: me.plan === 'pro' ? 'pro' : 'free',
+    user: { ...current.user, ...me?.user },
+    isAdmin: me?.isAdmin ?? false,
+    plan: me?.plan ?? 'free',
   };
 }
 

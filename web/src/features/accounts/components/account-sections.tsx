@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { AccountInfo } from '../api/account';
+import type { Account } from '../api/types';
 
 export const NOT_PROVIDED = 'Not provided';
 
@@ -35,7 +35,7 @@ export function AnalysisUsageSection({
   );
 }
 
-export function ProfileInformationSection({ user }: { user: AccountInfo['user'] }) {
+export function ProfileInformationSection({ user }: { user: Account['user'] }) {
   return (
     <Card>
       <CardHeader>
@@ -44,7 +44,7 @@ export function ProfileInformationSection({ user }: { user: AccountInfo['user'] 
       <CardContent>
         <dl className="grid gap-3 sm:grid-cols-2">
           <Field label="Email">{user.email}</Field>
-          <Field label="Name">{user.name?.trim() || NOT_PROVIDED}</Field>
+          <Field label="Name">{user.name.trim() || NOT_PROVIDED}</Field>
         </dl>
       </CardContent>
     </Card>

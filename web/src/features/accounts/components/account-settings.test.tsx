@@ -1,6 +1,8 @@
+import { type getMe, listApiTokens } from '@contract/accounts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALICE, type Answer, renderWithAuth } from '@/test/render-with-auth';
+import { apiError, mockEndpoint, type Resolver } from '@/test/msw';
+import { aliceAccount, renderWithAuth } from '@/test/render-with-auth';
 import { ACCOUNT_LOAD_FAILED, AccountSettings } from './account-settings';
 
 afterEach(() => {
@@ -8,25 +10,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderAccount = (answer?: Answer, signedIn = true) =>
-  renderWithAuth(
+function renderAccount(me?: Resolver<typeof getMe>, signedIn = true) {
+  mockEndpoint(listApiTokens, () => ({ tokens: [] }));
+  return renderWithAuth(
     <AccountSettings
       subscription={<p>subscription slot</p>}
       usageMeter={<p>usage meter slot</p>}
       upgradeAction={<button type="button">Upgrade to Pro</button>}
       connections={(plan) => <p>connections slot for {plan}</p>}
     />,
-    {
-      route: '/account',
-      path: '/account',
-      signedIn,
-      answer,
-    },
+    { route: '/account', path: '/account', signedIn, me },
   );
-
-const me = (user: Partial<typeof ALICE> & { name: string | null }, plan = 'free') => ({
-  body: { user: { ...ALICE, ...user }, isAdmin: false, plan },
-});
+}
 
 describe('AccountSettings', () => {
   it('sends a signed-out visitor to /login?redirect=account', async () => {
@@ -37,13 +32,12 @@ describe('AccountSettings', () => {
   it('shows the loading text until the account answers', async () => {
     let release: () => void = () => undefined;
     let meCalls = 0;
-    renderAccount((_method, path) => {
-      if (path !== '/api/me') return undefined;
+    renderAccount(() => {
       meCalls += 1;
       // The first call is the auth check; the page's own account load is held back.
-      if (meCalls === 1) return me({ name: 'Alice Example' });
+      if (meCalls === 1) return aliceAccount();
       return new Promise((resolve) => {
-        release = () => resolve(me({ name: 'Alice Example' }));
+        release = () => resolve(aliceAccount());
       });
     });
     await waitFor(() => expect(meCalls).toBe(2));
@@ -54,7 +48,7 @@ describe('AccountSettings', () => {
   });
 
   it("gives the CRM connections slot (composed by the app) the account's plan", async () => {
-    renderAccount((_method, path) => (path === '/api/me' ? me({ name: 'Alice Example' }, 'pro') : undefined));
+    renderAccount(() => aliceAccount({}, 'pro'));
     await screen.findByText('connections slot for pro');
   });
 
@@ -70,12 +64,12 @@ describe('AccountSettings', () => {
   });
 
   it("says 'Not provided' when the user has no name", async () => {
-    renderAccount((_method, path) => (path === '/api/me' ? me({ name: '' }) : undefined));
+    renderAccount(() => aliceAccount({ name: '' }));
     await screen.findByText('Not provided');
   });
 
   it('shows a Pro user the subscription without the usage section or its upgrade action', async () => {
-    renderAccount((_method, path) => (path === '/api/me' ? me({ name: 'Alice' }, 'pro') : undefined));
+    renderAccount(() => aliceAccount({ name: 'Alice' }, 'pro'));
     await screen.findByText('subscription slot');
     expect(screen.queryByText('Analysis Usage')).toBeNull();
     expect(screen.queryByText('usage meter slot')).toBeNull();
@@ -84,11 +78,10 @@ describe('AccountSettings', () => {
 
   it('shows the Error box with Try Again, which reloads the page, when the account cannot be loaded', async () => {
     let meCalls = 0;
-    renderAccount((_method, path) => {
-      if (path !== '/api/me') return undefined;
+    renderAccount(() => {
       meCalls += 1;
       // The auth check's own /api/me succeeds; the page's account load fails.
-      return meCalls === 1 ? me({ name: 'Alice' }) : { status: 500, body: { error: 'boom' } };
+      return meCalls === 1 ? aliceAccount() : apiError(500, 'INTERNAL', 'boom');
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Error');

@@ -1,14 +1,13 @@
+import * as contract from '@contract/accounts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery, stubFetch } from '@/test/render-with-query';
-import { type ApiToken, ApiTokensSection } from './api-tokens-section';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockEndpoint } from '@/test/msw';
+import { renderWithQuery } from '@/test/render-with-query';
+import { ApiTokensSection } from './api-tokens-section';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-const existing: ApiToken = {
+const existing: contract.ApiToken = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'CRM sync',
   scope: 'read',
@@ -18,29 +17,24 @@ const existing: ApiToken = {
 };
 
 function renderSection() {
-  let tokens: ApiToken[] = [existing];
-  const { calls, fetchStub } = stubFetch((method, url, body) => {
-    if (url.pathname === '/api/tokens' && method === 'GET') return { body: { tokens } };
-    if (url.pathname === '/api/tokens' && method === 'POST') {
-      const input = body as { name: string; scope: ApiToken['scope'] };
-      const apiToken = {
-        ...existing,
-        id: '22222222-2222-4222-8222-222222222222',
-        ...input,
-        prefix: '10kai_XyZw',
-      };
-      tokens = [apiToken, ...tokens];
-      return { status: 201, body: { token: '10kai_XyZw-the-secret-value', apiToken } };
-    }
-    if (url.pathname.startsWith('/api/tokens/') && method === 'DELETE') {
-      tokens = tokens.filter((token) => !url.pathname.endsWith(token.id));
-      return { status: 204 };
-    }
-    return { status: 404, body: { error: 'Not found' } };
+  let tokens = [existing];
+  mockEndpoint(contract.listApiTokens, () => ({ tokens }));
+  const created = mockEndpoint(contract.createApiToken, ({ body }) => {
+    const apiToken = {
+      ...existing,
+      id: '22222222-2222-4222-8222-222222222222',
+      ...body,
+      prefix: '10kai_XyZw',
+    };
+    tokens = [apiToken, ...tokens];
+    return { token: '10kai_XyZw-the-secret-value', apiToken };
   });
-  vi.stubGlobal('fetch', fetchStub);
+  const revoked = mockEndpoint(contract.revokeApiToken, ({ params }) => {
+    tokens = tokens.filter((token) => token.id !== params.id);
+    return undefined;
+  });
   renderWithQuery(<ApiTokensSection />);
-  return { calls };
+  return { created, revoked };
 }
 
 describe('ApiTokensSection', () => {
@@ -54,7 +48,7 @@ describe('ApiTokensSection', () => {
   });
 
   it('creates a named read-write token and shows its value once', async () => {
-    const { calls } = renderSection();
+    const { created } = renderSection();
     await screen.findByText('CRM sync');
     fireEvent.change(screen.getByLabelText('Token name'), { target: { value: '  Nightly export ' } });
     fireEvent.change(screen.getByLabelText('Access'), { target: { value: 'read-write' } });
@@ -62,10 +56,8 @@ describe('ApiTokensSection', () => {
     const shown = (await screen.findByLabelText('New API token')) as HTMLInputElement;
     expect(shown.value).toBe('10kai_XyZw-the-secret-value');
     screen.getByText('Copy it now: you will not be able to see it again.');
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-      name: 'Nightly export',
-      scope: 'read-write',
-    });
+    expect(created.calls[0]?.body).toEqual({ name: 'Nightly export', scope: 'read-write' });
+    expect((screen.getByLabelText('Token name') as HTMLInputElement).value).toBe('');
     await waitFor(() => expect(screen.getAllByTestId('api-token-row')).toHaveLength(2));
     within(screen.getAllByTestId('api-token-row')[0]!).getByText('Read & write');
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
@@ -73,13 +65,22 @@ describe('ApiTokensSection', () => {
     expect(document.body.textContent).not.toContain('the-secret-value');
   });
 
+  it('offers Create Token only once a name is typed', async () => {
+    renderSection();
+    await screen.findByText('CRM sync');
+    const create = screen.getByRole('button', { name: 'Create Token' }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Token name'), { target: { value: '   ' } });
+    expect(create.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Token name'), { target: { value: 'CI' } });
+    expect(create.disabled).toBe(false);
+  });
+
   it('revokes a token', async () => {
-    const { calls } = renderSection();
+    const { revoked } = renderSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke CRM sync' }));
     await waitFor(() => expect(screen.queryByText('CRM sync')).toBeNull());
-    expect(calls.some((call) => call.method === 'DELETE' && call.path === `/api/tokens/${existing.id}`)).toBe(
-      true,
-    );
+    expect(revoked.calls.map((call) => call.params.id)).toEqual([existing.id]);
     await screen.findByText('No API tokens yet.');
   });
 });

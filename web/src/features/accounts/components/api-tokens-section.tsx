@@ -1,28 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiTokenScope, newApiToken } from '@contract/accounts';
+import { API_TOKEN_NAME_MAX } from '@contract/fields';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
+import type { ApiToken } from '../api/types';
 
-export type ApiTokenScope = 'read' | 'read-write';
-
-export interface ApiToken {
-  id: string;
-  name: string;
-  scope: ApiTokenScope;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
-const tokensKey = ['accounts', 'api-tokens'] as const;
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const SCOPE_LABELS: Record<ApiTokenScope, string> = { read: 'Read only', 'read-write': 'Read & write' };
 
@@ -31,36 +24,24 @@ const SCOPE_LABELS: Record<ApiTokenScope, string> = { read: 'Read only', 'read-w
  * shown once, right after it is made; the server keeps only its hash.
  */
 export function ApiTokensSection() {
-  const queryClient = useQueryClient();
-  const tokens = useQuery({
-    queryKey: tokensKey,
-    queryFn: ({ signal }) =>
-      api.get<{ tokens: ApiToken[] }>('/tokens', { signal }).then((body) => body.tokens),
+  const tokens = useApiTokens();
+  const create = useCreateApiToken();
+  const revoke = useRevokeApiToken();
+  const form = useForm<z.input<typeof newApiToken>, unknown, z.output<typeof newApiToken>>({
+    resolver: zodResolver(newApiToken),
+    defaultValues: { name: '', scope: 'read' },
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: tokensKey });
-  const create = useMutation({
-    mutationFn: (input: { name: string; scope: ApiTokenScope }) =>
-      api.post<{ token: string; apiToken: ApiToken }>('/tokens', input),
-    onSettled: refresh,
-  });
-  const revoke = useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/tokens/${encodeURIComponent(id)}`),
-    onSettled: refresh,
-  });
-  const [name, setName] = useState('');
-  const [scope, setScope] = useState<ApiTokenScope>('read');
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
 
-  async function onCreate(event: FormEvent) {
-    event.preventDefault();
+  const onCreate = form.handleSubmit(async (input) => {
     try {
-      const result = await create.mutateAsync({ name: name.trim(), scope });
+      const result = await create.mutateAsync(input);
       setCreated({ name: result.apiToken.name, token: result.token });
-      setName('');
+      form.resetField('name');
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Could not create the token.');
     }
-  }
+  });
 
   async function onRevoke(token: ApiToken) {
     try {
@@ -93,30 +74,34 @@ export function ApiTokensSection() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => void onCreate(event)}>
-          <div className="grid min-w-48 flex-1 gap-1.5">
-            <Label htmlFor="api-token-name">Token name</Label>
-            <Input
-              id="api-token-name"
-              value={name}
-              maxLength={100}
-              placeholder="e.g. CRM sync"
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="api-token-scope">Access</Label>
-            <select
-              id="api-token-scope"
-              className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-              value={scope}
-              onChange={(event) => setScope(event.target.value as ApiTokenScope)}
-            >
-              <option value="read">{SCOPE_LABELS.read}</option>
-              <option value="read-write">{SCOPE_LABELS['read-write']}</option>
-            </select>
-          </div>
-          <Button type="submit" disabled={!name.trim() || create.isPending}>
+        <form noValidate className="flex flex-wrap items-end gap-3" onSubmit={onCreate}>
+          <Field
+            label="Token name"
+            error={form.formState.errors.name?.message}
+            className="grid min-w-48 flex-1 gap-1.5"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={API_TOKEN_NAME_MAX}
+                placeholder="e.g. CRM sync"
+                {...form.register('name')}
+              />
+            )}
+          </Field>
+          <Field label="Access" className="grid gap-1.5">
+            {(control) => (
+              <select
+                {...control}
+                className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+                {...form.register('scope')}
+              >
+                <option value="read">{SCOPE_LABELS.read}</option>
+                <option value="read-write">{SCOPE_LABELS['read-write']}</option>
+              </select>
+            )}
+          </Field>
+          <Button type="submit" disabled={!form.watch('name').trim() || create.isPending}>
             Create Token
           </Button>
         </form>

@@ -1,34 +1,38 @@
+import { changePasswordForm } from '@contract/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { authClient, authErrorMessage } from '../auth/auth-client';
-import { MIN_NEW_PASSWORD, passwordError } from '../auth/validation';
 import { NewPasswordFields } from './new-password-fields';
 
 export const PASSWORD_UPDATED = 'Password updated successfully!';
 
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type PasswordChange = z.input<typeof changePasswordForm>;
+
+const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** A real password change: every other session is signed out at the same time. */
 export function ChangePasswordCard() {
-  const [fields, setFields] = useState(EMPTY);
+  const form = useForm<PasswordChange, unknown, z.output<typeof changePasswordForm>>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: EMPTY,
+  });
+  const errors = form.formState.errors;
   const [status, setStatus] = useState<{ kind: 'success' } | { kind: 'error'; message: string } | null>(null);
   const [processing, setProcessing] = useState(false);
+  const { currentPassword, newPassword, confirmPassword } = form.watch();
+  // Spec part 1 §4: enabled once both passwords are typed and the confirmation equals the new one.
   const ready =
-    fields.currentPassword !== '' &&
-    fields.newPassword !== '' &&
-    fields.newPassword === fields.confirmPassword &&
-    !processing;
+    currentPassword !== '' && newPassword !== '' && newPassword === confirmPassword && !processing;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!ready) return;
-    const invalid = passwordError(fields.newPassword, MIN_NEW_PASSWORD);
-    if (invalid) return setStatus({ kind: 'error', message: invalid });
+  const submit = form.handleSubmit(async (fields) => {
     setProcessing(true);
     setStatus(null);
     try {
@@ -38,14 +42,14 @@ export function ChangePasswordCard() {
         revokeOtherSessions: true,
       });
       if (error) return setStatus({ kind: 'error', message: authErrorMessage(error) });
-      setFields(EMPTY);
+      form.reset(EMPTY);
       setStatus({ kind: 'success' });
     } catch {
       setStatus({ kind: 'error', message: authErrorMessage(null) });
     } finally {
       setProcessing(false);
     }
-  }
+  });
 
   return (
     <Card>
@@ -68,22 +72,21 @@ export function ChangePasswordCard() {
               <AlertDescription>{status.message}</AlertDescription>
             </Alert>
           ) : null}
-          <div className="grid gap-2">
-            <Label htmlFor="change-password-current">Current Password</Label>
-            <Input
-              id="change-password-current"
-              type="password"
-              autoComplete="current-password"
-              value={fields.currentPassword}
-              onChange={(event) => setFields((f) => ({ ...f, currentPassword: event.target.value }))}
-            />
-          </div>
+          <Field label="Current Password" error={errors.currentPassword?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                {...form.register('currentPassword')}
+              />
+            )}
+          </Field>
           <NewPasswordFields
-            idPrefix="change-password"
-            newPassword={fields.newPassword}
-            confirmPassword={fields.confirmPassword}
-            onNewPassword={(value) => setFields((f) => ({ ...f, newPassword: value }))}
-            onConfirmPassword={(value) => setFields((f) => ({ ...f, confirmPassword: value }))}
+            newPassword={form.register('newPassword')}
+            confirmPassword={form.register('confirmPassword')}
+            error={errors.newPassword?.message}
+            mismatch={confirmPassword !== '' && newPassword !== confirmPassword}
           />
           <div>
             <Button type="submit" disabled={!ready}>

@@ -1,10 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { credentialsForm } from '@contract/accounts';
+import { ACCOUNT_NAME_MAX, PASSWORD_MIN } from '@contract/fields';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { authClient, authErrorMessage, retryAfterProbe } from '../auth/auth-client';
-import { emailError, passwordError } from '../auth/validation';
 
 export type AuthMode = 'signin' | 'signup';
 
@@ -27,52 +31,58 @@ interface Props {
 
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 
-const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
+type Credentials = z.input<typeof credentialsForm>;
 
-const confirmMismatch = (fields: typeof EMPTY) =>
-  fields.confirmPassword !== '' && fields.password !== fields.confirmPassword;
+const EMPTY: Credentials = { name: '', email: '', password: '', confirmPassword: '' };
+
+const confirmMismatch = ({ password, confirmPassword }: Credentials) =>
+  confirmPassword !== '' && password !== confirmPassword;
 
 export function CredentialsForm(props: Props) {
   const { mode, processing } = props;
-  const [fields, setFields] = useState(EMPTY);
+  const form = useForm<Credentials, unknown, z.output<typeof credentialsForm>>({
+    resolver: zodResolver(credentialsForm),
+    defaultValues: EMPTY,
+  });
+  const errors = form.formState.errors;
   const signingUp = mode === 'signup';
-  const mismatch = signingUp && confirmMismatch(fields);
-  const passwordsDiffer = signingUp && fields.password !== fields.confirmPassword;
+  const values = form.watch();
+  const mismatch = signingUp && confirmMismatch(values);
+  const passwordsDiffer = signingUp && values.password !== values.confirmPassword;
 
-  // Spec part 1 §5: a differing confirmation sets the form's error as well as the inline text.
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
-    const next = { ...fields, [key]: event.target.value };
-    setFields(next);
+  // Spec part 1 §4: toggling between sign-in and sign-up clears the error, the fields' ones too.
+  const { clearErrors } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the mode changes, by design.
+  useEffect(() => clearErrors(), [mode, clearErrors]);
+
+  // Spec part 1 §5: a differing confirmation sets the form's error as well as the inline text, as the user types.
+  const mismatchShown = useRef(false);
+  function followMismatch() {
     if (!signingUp) return;
-    const was = confirmMismatch(fields);
-    const now = confirmMismatch(next);
-    if (now && !was) props.onError(PASSWORDS_DONT_MATCH);
-    if (was && !now) props.onError(null);
-  };
+    const now = confirmMismatch(form.getValues());
+    if (now !== mismatchShown.current) props.onError(now ? PASSWORDS_DONT_MATCH : null);
+    mismatchShown.current = now;
+  }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const invalid = emailError(fields.email) ?? passwordError(fields.password);
-    if (invalid) return props.onError(invalid);
+  const submit = form.handleSubmit(async (fields) => {
     if (signingUp && fields.password !== fields.confirmPassword) return props.onError(PASSWORDS_DONT_MATCH);
-
     props.onError(null);
     props.setProcessing(true);
     try {
-      const email = fields.email.trim();
+      const { email, password } = fields;
       const retry = retryAfterProbe();
       if (signingUp) {
         const { error } = await authClient.signUp.email({
           email,
-          password: fields.password,
-          name: fields.name.trim(),
+          password,
+          name: fields.name,
           callbackURL: '/auth/callback?verified=1',
           fetchOptions: retry.fetchOptions,
         });
         if (error) return props.onError(authErrorMessage(error, retry.seconds));
         // Sign-up answers alike for new and existing addresses; signing in with the same password tells them apart.
         if (!props.verificationRequired) {
-          const signedIn = await authClient.signIn.email({ email, password: fields.password });
+          const signedIn = await authClient.signIn.email({ email, password });
           if (!signedIn.error) {
             if (signedIn.data && 'twoFactorRedirect' in signedIn.data && signedIn.data.twoFactorRedirect) {
               return props.onTwoFactor();
@@ -80,13 +90,13 @@ export function CredentialsForm(props: Props) {
             return await props.onSignedIn();
           }
         }
-        setFields(EMPTY);
+        form.reset(EMPTY);
         props.onSignedUp(email);
         return;
       }
       const { data, error } = await authClient.signIn.email({
         email,
-        password: fields.password,
+        password,
         fetchOptions: retry.fetchOptions,
       });
       if (error) return props.onError(authErrorMessage(error, retry.seconds));
@@ -97,77 +107,66 @@ export function CredentialsForm(props: Props) {
     } finally {
       props.setProcessing(false);
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       {signingUp ? (
-        <div className="grid gap-2">
-          <Label htmlFor="auth-name">Name (optional)</Label>
-          <Input
-            id="auth-name"
-            autoComplete="name"
-            value={fields.name}
-            onChange={set('name')}
-            maxLength={100}
-          />
-        </div>
-      ) : null}
-      <div className="grid gap-2">
-        <Label htmlFor="auth-email">Email</Label>
-        <Input
-          id="auth-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          value={fields.email}
-          onChange={set('email')}
-        />
-      </div>
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor="auth-password">Password</Label>
-          {signingUp ? null : (
-            <button
-              type="button"
-              className="text-sm text-primary hover:underline"
-              onClick={() => props.onForgotPassword(fields.email.trim())}
-            >
-              Forgot password?
-            </button>
+        <Field label="Name (optional)" error={errors.name?.message}>
+          {(control) => (
+            <Input {...control} autoComplete="name" maxLength={ACCOUNT_NAME_MAX} {...form.register('name')} />
           )}
-        </div>
-        <Input
-          id="auth-password"
-          type="password"
-          autoComplete={signingUp ? 'new-password' : 'current-password'}
-          required
-          minLength={6}
-          value={fields.password}
-          onChange={set('password')}
-        />
+        </Field>
+      ) : null}
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+            {...form.register('email')}
+          />
+        )}
+      </Field>
+      <div className="relative">
+        <Field label="Password" error={errors.password?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete={signingUp ? 'new-password' : 'current-password'}
+              required
+              minLength={PASSWORD_MIN}
+              {...form.register('password', { onChange: followMismatch })}
+            />
+          )}
+        </Field>
+        {signingUp ? null : (
+          // Beside the label, outside it: the label names the field and nothing else.
+          <button
+            type="button"
+            className="absolute top-0 right-0 text-sm text-primary hover:underline"
+            onClick={() => props.onForgotPassword(form.getValues('email').trim())}
+          >
+            Forgot password?
+          </button>
+        )}
       </div>
       {signingUp ? (
-        <div className="grid gap-2">
-          <Label htmlFor="auth-confirm-password">Confirm Password</Label>
-          <Input
-            id="auth-confirm-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-invalid={mismatch}
-            aria-describedby={mismatch ? 'auth-confirm-error' : undefined}
-            className={cn(mismatch && 'border-red-500 focus-visible:outline-red-500')}
-            value={fields.confirmPassword}
-            onChange={set('confirmPassword')}
-          />
-          {mismatch ? (
-            <p id="auth-confirm-error" className="text-sm text-red-600">
-              Passwords do not match
-            </p>
-          ) : null}
-        </div>
+        <Field label="Confirm Password" error={mismatch ? 'Passwords do not match' : undefined}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              required
+              className={cn(mismatch && 'border-red-500 focus-visible:outline-red-500')}
+              {...form.register('confirmPassword', { onChange: followMismatch })}
+            />
+          )}
+        </Field>
       ) : null}
       <Button type="submit" className="w-full" disabled={processing || passwordsDiffer}>
         {processing ? 'Processing...' : signingUp ? 'Create Account' : 'Sign In'}

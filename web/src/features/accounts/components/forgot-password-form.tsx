@@ -1,31 +1,34 @@
-import { type FormEvent, useState } from 'react';
+import { forgotPasswordForm } from '@contract/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { authClient, authErrorMessage, retryAfterProbe } from '../auth/auth-client';
-import { emailError } from '../auth/validation';
 
 /** The server answers alike for known and unknown addresses, and so does this text. */
 export const RESET_SENT =
   'If an account exists for that email, we have sent a link to reset the password. Please check your inbox.';
 
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
-  const [email, setEmail] = useState(initialEmail);
+  const form = useForm<z.input<typeof forgotPasswordForm>, unknown, z.output<typeof forgotPasswordForm>>({
+    resolver: zodResolver(forgotPasswordForm),
+    defaultValues: { email: initialEmail },
+  });
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [processing, setProcessing] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const invalid = emailError(email);
-    if (invalid) return setError(invalid);
+  const submit = form.handleSubmit(async ({ email }) => {
     setError(null);
     setProcessing(true);
     try {
       const retry = retryAfterProbe();
       const { error: requestError } = await authClient.requestPasswordReset({
-        email: email.trim(),
+        email,
         redirectTo: '/reset-password',
         fetchOptions: retry.fetchOptions,
       });
@@ -36,7 +39,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     } finally {
       setProcessing(false);
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
@@ -53,16 +56,9 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
           <AlertDescription>{RESET_SENT}</AlertDescription>
         </Alert>
       ) : null}
-      <div className="grid gap-2">
-        <Label htmlFor="forgot-email">Email</Label>
-        <Input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      <Field label="Email" error={form.formState.errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
+      </Field>
       <Button type="submit" disabled={processing}>
         {processing ? 'Sending...' : 'Send reset link'}
       </Button>

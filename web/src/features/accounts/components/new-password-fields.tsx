@@ -1,55 +1,41 @@
+import { NEW_PASSWORD_MIN } from '@contract/fields';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
-export const PASSWORD_HINT = 'Password must be at least 8 characters long';
+const PASSWORD_HINT = `Password must be at least ${NEW_PASSWORD_MIN} characters long`;
 
 /** New password + confirmation with the inline mismatch text, shared by the reset and change-password forms. */
 export function NewPasswordFields({
-  idPrefix,
   newPassword,
   confirmPassword,
-  onNewPassword,
-  onConfirmPassword,
-  newLabel = 'New Password',
+  error,
+  mismatch,
 }: {
-  idPrefix: string;
-  newPassword: string;
-  confirmPassword: string;
-  onNewPassword: (value: string) => void;
-  onConfirmPassword: (value: string) => void;
-  newLabel?: string;
+  newPassword: UseFormRegisterReturn;
+  confirmPassword: UseFormRegisterReturn;
+  /** The new password's own rule broken (too short, too long). */
+  error?: string;
+  /** A confirmation typed and different from the new password. */
+  mismatch: boolean;
 }) {
-  const mismatch = confirmPassword !== '' && newPassword !== confirmPassword;
   return (
     <>
-      <div className="grid gap-2">
-        <Label htmlFor={`${idPrefix}-new`}>{newLabel}</Label>
-        <Input
-          id={`${idPrefix}-new`}
-          type="password"
-          autoComplete="new-password"
-          aria-describedby={`${idPrefix}-hint`}
-          value={newPassword}
-          onChange={(event) => onNewPassword(event.target.value)}
-        />
-        <p id={`${idPrefix}-hint`} className="text-xs text-muted-foreground">
-          {PASSWORD_HINT}
-        </p>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${idPrefix}-confirm`}>Confirm New Password</Label>
-        <Input
-          id={`${idPrefix}-confirm`}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={mismatch}
-          className={cn(mismatch && 'border-red-500')}
-          value={confirmPassword}
-          onChange={(event) => onConfirmPassword(event.target.value)}
-        />
-        {mismatch ? <p className="text-sm text-red-600">Passwords do not match</p> : null}
-      </div>
+      <Field label="New Password" description={PASSWORD_HINT} error={error}>
+        {(control) => <Input {...control} type="password" autoComplete="new-password" {...newPassword} />}
+      </Field>
+      <Field label="Confirm New Password" error={mismatch ? 'Passwords do not match' : undefined}>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            className={cn(mismatch && 'border-red-500')}
+            {...confirmPassword}
+          />
+        )}
+      </Field>
     </>
   );
 }

@@ -1,35 +1,38 @@
-import { type FormEvent, useState } from 'react';
+import { passwordConfirmForm } from '@contract/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 
 /** Asks for the current password before a sensitive change; `onConfirm` returns an error text or null. */
 export function PasswordConfirmForm({
-  id,
   submitLabel,
   onConfirm,
 }: {
-  id: string;
   submitLabel: string;
   onConfirm: (password: string) => Promise<string | null>;
 }) {
-  const [password, setPassword] = useState('');
+  const form = useForm<z.input<typeof passwordConfirmForm>, unknown, z.output<typeof passwordConfirmForm>>({
+    resolver: zodResolver(passwordConfirmForm),
+    defaultValues: { password: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!password) return;
+  const submit = form.handleSubmit(async ({ password }) => {
     setProcessing(true);
     setError(null);
     const message = await onConfirm(password);
     setProcessing(false);
     if (message) {
       setError(message);
-      setPassword('');
+      form.reset();
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
@@ -38,18 +41,18 @@ export function PasswordConfirmForm({
           <AlertDescription>{error}</AlertDescription>
         </Alert>
       ) : null}
-      <div className="grid gap-2">
-        <Label htmlFor={id}>Current Password</Label>
-        <Input
-          id={id}
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
-      <Button type="submit" disabled={!password || processing}>
+      <Field label="Current Password" error={form.formState.errors.password?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            {...form.register('password')}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={!form.watch('password') || processing}>
         {processing ? 'Checking...' : submitLabel}
       </Button>
     </form>

@@ -1,9 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { totpForm } from '@contract/accounts';
+import { TOTP_CODE_LENGTH } from '@contract/fields';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
 import { authClient, authErrorMessage, retryAfterProbe } from '../auth/auth-client';
+import { TotpCodeInput } from './totp-code-input';
 
 /** The second sign-in step for a user with two-factor authentication: a code from the authenticator app. */
 export function TotpChallenge({
@@ -13,14 +18,15 @@ export function TotpChallenge({
   onVerified: () => Promise<void>;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState('');
+  const form = useForm<z.input<typeof totpForm>, unknown, z.output<typeof totpForm>>({
+    resolver: zodResolver(totpForm),
+    defaultValues: { code: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
-  const valid = /^\d{6}$/.test(code);
+  const complete = form.watch('code').length === TOTP_CODE_LENGTH;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!valid) return;
+  const submit = form.handleSubmit(async ({ code }) => {
     setProcessing(true);
     setError(null);
     try {
@@ -31,7 +37,7 @@ export function TotpChallenge({
       });
       if (verifyError) {
         setError(authErrorMessage(verifyError, retry.seconds));
-        setCode('');
+        form.reset();
         return;
       }
       await onVerified();
@@ -40,32 +46,23 @@ export function TotpChallenge({
     } finally {
       setProcessing(false);
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app.
+        Two-factor authentication is on for this account. Enter the {TOTP_CODE_LENGTH}-digit code from your
+        authenticator app.
       </p>
       {error ? (
         <Alert variant="destructive">
           <AlertDescription>{error}</AlertDescription>
         </Alert>
       ) : null}
-      <div className="grid gap-2">
-        <Label htmlFor="totp-code">Authentication code</Label>
-        <Input
-          id="totp-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="\d{6}"
-          maxLength={6}
-          autoFocus
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        />
-      </div>
-      <Button type="submit" disabled={!valid || processing}>
+      <Field label="Authentication code" error={form.formState.errors.code?.message}>
+        {(control) => <TotpCodeInput {...control} autoFocus registration={form.register('code')} />}
+      </Field>
+      <Button type="submit" disabled={!complete || processing}>
         {processing ? 'Verifying...' : 'Verify'}
       </Button>
       <Button variant="ghost" onClick={onCancel} disabled={processing}>

@@ -87,13 +87,13 @@ export function TwoFactorCard() {
             </DialogDescription>
           </DialogHeader>
           {flow.step === 'enable-password' ? (
-            <PasswordConfirmForm id="two-factor-enable-password" submitLabel="Continue" onConfirm={enable} />
+            <PasswordConfirmForm submitLabel="Continue" onConfirm={enable} />
           ) : null}
           {flow.step === 'enable-setup' ? (
             <TwoFactorSetup totpURI={flow.totpURI} backupCodes={flow.backupCodes} onVerified={verified} />
           ) : null}
           {flow.step === 'disable-password' ? (
-            <PasswordConfirmForm id="two-factor-disable-password" submitLabel="Disable" onConfirm={disable} />
+            <PasswordConfirmForm submitLabel="Disable" onConfirm={disable} />
           ) : null}
         </DialogContent>
       </Dialog>

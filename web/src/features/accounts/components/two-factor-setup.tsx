@@ -1,10 +1,15 @@
+import { totpForm } from '@contract/accounts';
+import { TOTP_CODE_LENGTH } from '@contract/fields';
+import { zodResolver } from '@hookform/resolvers/zod';
 import QRCode from 'qrcode';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
 import { authClient, authErrorMessage } from '../auth/auth-client';
+import { TotpCodeInput } from './totp-code-input';
 
 /** The secret as typed by hand into an authenticator app that cannot scan the code. */
 function secretFrom(totpURI: string): string {
@@ -26,7 +31,10 @@ export function TwoFactorSetup({
   onVerified: () => Promise<void>;
 }) {
   const [qr, setQr] = useState<string | null>(null);
-  const [code, setCode] = useState('');
+  const form = useForm<z.input<typeof totpForm>, unknown, z.output<typeof totpForm>>({
+    resolver: zodResolver(totpForm),
+    defaultValues: { code: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
 
@@ -42,15 +50,13 @@ export function TwoFactorSetup({
     };
   }, [totpURI]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setError('Enter the 6-digit code from your authenticator app.');
+  const submit = form.handleSubmit(async ({ code }) => {
     setProcessing(true);
     setError(null);
     try {
       const { error: verifyError } = await authClient.twoFactor.verifyTotp({ code });
       if (verifyError) {
-        setCode('');
+        form.reset();
         return setError(authErrorMessage(verifyError));
       }
       await onVerified();
@@ -59,12 +65,12 @@ export function TwoFactorSetup({
     } finally {
       setProcessing(false);
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <p className="text-sm">
-        Scan this code with an authenticator app, then enter the 6-digit code it shows.
+        Scan this code with an authenticator app, then enter the {TOTP_CODE_LENGTH}-digit code it shows.
       </p>
       <div className="flex justify-center">
         {qr ? (
@@ -90,18 +96,10 @@ export function TwoFactorSetup({
           <AlertDescription>{error}</AlertDescription>
         </Alert>
       ) : null}
-      <div className="grid gap-2">
-        <Label htmlFor="two-factor-setup-code">Verification code</Label>
-        <Input
-          id="two-factor-setup-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        />
-      </div>
-      <Button type="submit" disabled={processing || code.length !== 6}>
+      <Field label="Verification code" error={form.formState.errors.code?.message}>
+        {(control) => <TotpCodeInput {...control} registration={form.register('code')} />}
+      </Field>
+      <Button type="submit" disabled={processing || form.watch('code').length !== TOTP_CODE_LENGTH}>
         {processing ? 'Verifying...' : 'Verify and turn on'}
       </Button>
     </form>

@@ -1,17 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALICE, type Answer, renderWithAuth } from '@/test/render-with-auth';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockAuthEndpoint } from '@/test/better-auth';
+import { ALICE, PUBLIC_CONFIG, renderWithAuth } from '@/test/render-with-auth';
 import { EMAIL_NOT_VERIFIED, UNEXPECTED_ERROR } from '../auth/auth-client';
 import { PASSWORDS_DONT_MATCH, SIGN_UP_SUCCESS } from '../components/credentials-form';
 import LoginPage, { VERIFICATION_RESENT } from './login-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-const renderLogin = (answer?: Answer, route = '/login') =>
-  renderWithAuth(<LoginPage />, { route, path: '/login', answer });
+const renderLogin = (options: Omit<Parameters<typeof renderWithAuth>[1], 'route' | 'path'> = {}) =>
+  renderWithAuth(<LoginPage />, { route: '/login', path: '/login', ...options });
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
@@ -21,33 +20,48 @@ async function signUpMode() {
   await screen.findByRole('heading', { name: 'Create an Account' });
 }
 
-const alertText = () => screen.queryByRole('alert')?.textContent ?? null;
+/** The page's own alert (the server's answer, the mismatch), apart from the fields' messages. */
+const formAlertText = () =>
+  screen.queryAllByRole('alert').find((alert) => alert.dataset.slot === 'alert')?.textContent ?? null;
+
+/** The message a field announces with itself (aria-invalid, aria-describedby). */
+function fieldError(label: string): string | null {
+  const input = screen.getByLabelText(label, { exact: true });
+  if (input.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+}
 
 describe('LoginPage', () => {
-  it('toggles between the spec titles and subtitles, and toggling clears the error', async () => {
+  it('toggles between the spec titles and subtitles, and toggling clears the errors', async () => {
     renderLogin();
     await screen.findByRole('heading', { name: 'Welcome Back' });
     screen.getByText('Sign in to access your dashboard');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(alertText()).toBe('Email is required');
+    await waitFor(() => expect(fieldError('Email')).toBe('Email is required'));
+    expect(fieldError('Password')).toBe('Password is required');
     await signUpMode();
     screen.getByText('Sign up to start tracking your prospects');
     screen.getByLabelText('Name (optional)');
-    expect(alertText()).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fieldError('Email')).toBeNull();
   });
 
   it('checks the e-mail format and the minimum of 6 before calling the server', async () => {
-    const { calls } = renderLogin();
+    const signIn = mockAuthEndpoint('post', '/sign-in/email', () => ({ token: 't1', user: ALICE }));
+    renderLogin();
     await screen.findByRole('heading', { name: 'Welcome Back' });
     type('Email', 'not-an-email');
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(alertText()).toBe('Please enter a valid email address');
+    await waitFor(() => expect(fieldError('Email')).toBe('Please enter a valid email address'));
+    expect(fieldError('Password')).toBeNull();
     type('Email', 'alice@example.com');
     type('Password', 'five5');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(alertText()).toBe('Password must be at least 6 characters');
-    expect(calls.some((call) => call.path.startsWith('/api/auth/sign-'))).toBe(false);
+    await waitFor(() => expect(fieldError('Password')).toBe('Password must be at least 6 characters'));
+    expect(fieldError('Email')).toBeNull();
+    expect(signIn.calls).toHaveLength(0);
   });
 
   it("sets 'Passwords don't match' with the inline text and red border, and blocks submit", async () => {
@@ -56,14 +70,13 @@ describe('LoginPage', () => {
     type('Email', 'alice@example.com');
     type('Password', 'secret1');
     type('Confirm Password', 'secret2');
-    expect(alertText()).toBe(PASSWORDS_DONT_MATCH);
-    screen.getByText('Passwords do not match');
+    expect(formAlertText()).toBe(PASSWORDS_DONT_MATCH);
+    expect(fieldError('Confirm Password')).toBe('Passwords do not match');
     const confirm = screen.getByLabelText('Confirm Password');
-    expect(confirm.getAttribute('aria-invalid')).toBe('true');
     expect(confirm.className).toContain('border-red-500');
     expect((screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement).disabled).toBe(true);
     type('Confirm Password', 'secret1');
-    expect(alertText()).toBeNull();
+    expect(formAlertText()).toBeNull();
     expect(screen.queryByText('Passwords do not match')).toBeNull();
     expect((screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement).disabled).toBe(
       false,
@@ -72,13 +85,15 @@ describe('LoginPage', () => {
 
   it('after sign-up clears the form and shows the success notice; the button waits while processing', async () => {
     let release: () => void = () => undefined;
-    const { calls } = renderLogin((_method, path) =>
-      path === '/api/auth/sign-up/email'
-        ? new Promise((resolve) => {
-            release = () => resolve({ body: { token: null, user: { id: 'u2' } } });
-          })
-        : undefined,
+    const signUp = mockAuthEndpoint(
+      'post',
+      '/sign-up/email',
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ token: null, user: { id: 'u2' } });
+        }),
     );
+    renderLogin();
     await signUpMode();
     type('Name (optional)', ' Bob ');
     type('Email', 'bob@example.com');
@@ -91,41 +106,38 @@ describe('LoginPage', () => {
     await screen.findByText(SIGN_UP_SUCCESS);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Password', { exact: true }) as HTMLInputElement).value).toBe('');
-    const signUp = calls.find((call) => call.path === '/api/auth/sign-up/email');
-    expect(signUp?.body).toMatchObject({ email: 'bob@example.com', password: 'secret1', name: 'Bob' });
+    expect(signUp.calls[0]?.body).toMatchObject({
+      email: 'bob@example.com',
+      password: 'secret1',
+      name: 'Bob',
+    });
   });
 
   it.each([
     [
       'the server message',
-      { status: 401, body: { message: 'Invalid email or password', code: 'X' } },
+      () => HttpResponse.json({ message: 'Invalid email or password', code: 'X' }, { status: 401 }),
       'Invalid email or password',
     ],
     [
       'a friendly text for an unverified address',
-      { status: 403, body: { message: 'Email not verified', code: 'EMAIL_NOT_VERIFIED' } },
+      () => HttpResponse.json({ message: 'Email not verified', code: 'EMAIL_NOT_VERIFIED' }, { status: 403 }),
       EMAIL_NOT_VERIFIED,
     ],
-    ['the generic text when the server says nothing', { status: 500, body: {} }, UNEXPECTED_ERROR],
+    [
+      'the generic text when the server says nothing',
+      () => HttpResponse.json({}, { status: 500 }),
+      UNEXPECTED_ERROR,
+    ],
+    ['the generic text when the network fails', () => HttpResponse.error(), UNEXPECTED_ERROR],
   ])('shows %s when sign-in fails', async (_label, reply, text) => {
-    renderLogin((_method, path) => (path === '/api/auth/sign-in/email' ? reply : undefined));
+    mockAuthEndpoint('post', '/sign-in/email', reply);
+    renderLogin();
     await screen.findByRole('heading', { name: 'Welcome Back' });
     type('Email', 'alice@example.com');
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(alertText()).toBe(text));
-  });
-
-  it('shows the generic text when the network fails', async () => {
-    renderLogin((_method, path) => {
-      if (path === '/api/auth/sign-in/email') throw new TypeError('Failed to fetch');
-      return undefined;
-    });
-    await screen.findByRole('heading', { name: 'Welcome Back' });
-    type('Email', 'alice@example.com');
-    type('Password', 'secret1');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(alertText()).toBe(UNEXPECTED_ERROR));
+    await waitFor(() => expect(formAlertText()).toBe(text));
   });
 
   it.each([
@@ -140,74 +152,57 @@ describe('LoginPage', () => {
 
   it('signs a new account straight in and opens the dashboard when the server needs no verification', async () => {
     let signedIn = false;
-    const { calls } = renderLogin((_method, path) => {
-      if (path === '/api/public-config') {
-        return { body: { providers: { google: false, linkedin: false }, emailVerificationRequired: false } };
-      }
-      if (path === '/api/auth/sign-up/email') return { body: { token: null, user: { id: 'u1' } } };
-      if (path === '/api/auth/sign-in/email') {
-        signedIn = true;
-        return { body: { token: 't1', user: ALICE } };
-      }
-      if (path === '/api/auth/get-session') {
-        return { body: signedIn ? { session: { id: 's1' }, user: ALICE } : null };
-      }
-      return undefined;
+    mockAuthEndpoint('post', '/sign-up/email', () => ({ token: null, user: { id: 'u1' } }));
+    const signIn = mockAuthEndpoint('post', '/sign-in/email', () => {
+      signedIn = true;
+      return { token: 't1', user: ALICE };
+    });
+    const { publicConfigCalls } = renderLogin({
+      signedIn: () => signedIn,
+      publicConfig: { ...PUBLIC_CONFIG, emailVerificationRequired: false },
     });
     await signUpMode();
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/public-config')).toBe(true));
+    await waitFor(() => expect(publicConfigCalls).toHaveLength(1));
     type('Email', 'alice@example.com');
     type('Password', 'secret1');
     type('Confirm Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/dashboard');
-    expect(calls.find((call) => call.path === '/api/auth/sign-in/email')?.body).toMatchObject({
-      email: 'alice@example.com',
-      password: 'secret1',
-    });
+    expect(signIn.calls[0]?.body).toMatchObject({ email: 'alice@example.com', password: 'secret1' });
     expect(screen.queryByText(SIGN_UP_SUCCESS)).toBeNull();
   });
 
   it('with verification required keeps the notice and offers to resend the link', async () => {
-    const { calls } = renderLogin((_method, path) => {
-      if (path === '/api/public-config') {
-        return { body: { providers: { google: false, linkedin: false }, emailVerificationRequired: true } };
-      }
-      if (path === '/api/auth/sign-up/email') return { body: { token: null, user: { id: 'u2' } } };
-      if (path === '/api/auth/send-verification-email') return { body: { status: true } };
-      return undefined;
-    });
+    mockAuthEndpoint('post', '/sign-up/email', () => ({ token: null, user: { id: 'u2' } }));
+    const signIn = mockAuthEndpoint('post', '/sign-in/email', () => ({ token: 't1', user: ALICE }));
+    const resend = mockAuthEndpoint('post', '/send-verification-email', () => ({ status: true }));
+    renderLogin();
     await signUpMode();
     type('Email', 'bob@example.com');
     type('Password', 'secret1');
     type('Confirm Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await screen.findByText(SIGN_UP_SUCCESS);
-    expect(calls.some((call) => call.path === '/api/auth/sign-in/email')).toBe(false);
+    expect(signIn.calls).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
     await screen.findByText(VERIFICATION_RESENT);
-    expect(calls.find((call) => call.path === '/api/auth/send-verification-email')?.body).toMatchObject({
-      email: 'bob@example.com',
-    });
+    expect(resend.calls[0]?.body).toMatchObject({ email: 'bob@example.com' });
   });
 
   it('says when to try again after too many sign-in attempts (Retry-After)', async () => {
-    renderLogin((_method, path) =>
-      path === '/api/auth/sign-in/email'
-        ? { status: 429, body: { message: 'Too many requests.' }, headers: { 'Retry-After': '42' } }
-        : undefined,
+    mockAuthEndpoint('post', '/sign-in/email', () =>
+      HttpResponse.json({ message: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '42' } }),
     );
+    renderLogin();
     await screen.findByRole('heading', { name: 'Welcome Back' });
     type('Email', 'alice@example.com');
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(alertText()).toBe('Too many attempts. Please try again in 42 seconds.'));
+    await waitFor(() => expect(formAlertText()).toBe('Too many attempts. Please try again in 42 seconds.'));
   });
 
   it('offers no social button for a provider the server is not configured for', async () => {
-    renderLogin((_method, path) =>
-      path === '/api/public-config' ? { body: { providers: { google: true, linkedin: false } } } : undefined,
-    );
+    renderLogin({ publicConfig: { ...PUBLIC_CONFIG, providers: { google: true, linkedin: false } } });
     await screen.findByRole('button', { name: 'Google' });
     expect(screen.queryByRole('button', { name: 'LinkedIn' })).toBeNull();
     screen.getByText('or continue with email');
@@ -216,15 +211,14 @@ describe('LoginPage', () => {
   it('names both origins when the page was opened under an address the server does not expect', async () => {
     const text =
       'This page was opened from http://127.0.0.1:3000 but the server expects http://localhost:3000. Open http://localhost:3000 instead, or set APP_URL.';
-    renderLogin((_method, path) =>
-      path === '/api/auth/sign-in/email'
-        ? { status: 403, body: { error: text, code: 'ORIGIN_MISMATCH' } }
-        : undefined,
+    mockAuthEndpoint('post', '/sign-in/email', () =>
+      HttpResponse.json({ error: text, code: 'ORIGIN_MISMATCH' }, { status: 403 }),
     );
+    renderLogin();
     await screen.findByRole('heading', { name: 'Welcome Back' });
     type('Email', 'alice@example.com');
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(alertText()).toBe(text));
+    await waitFor(() => expect(formAlertText()).toBe(text));
   });
 });

@@ -1,9 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { newPasswordForm } from '@contract/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { authClient, authErrorMessage } from '../auth/auth-client';
-import { MIN_NEW_PASSWORD, passwordError } from '../auth/validation';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/new-password-fields';
 
@@ -15,22 +18,24 @@ export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const token = searchParams.get('token');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const form = useForm<z.input<typeof newPasswordForm>, unknown, z.output<typeof newPasswordForm>>({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
   const [error, setError] = useState<string | null>(token ? null : INVALID_LINK);
   const [processing, setProcessing] = useState(false);
+  const { newPassword, confirmPassword } = form.watch();
   const ready = Boolean(token) && newPassword !== '' && newPassword === confirmPassword && !processing;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (fields) => {
     if (!token) return;
-    const invalid = passwordError(newPassword, MIN_NEW_PASSWORD);
-    if (invalid) return setError(invalid);
-    if (newPassword !== confirmPassword) return setError("Passwords don't match");
     setError(null);
     setProcessing(true);
     try {
-      const { error: resetError } = await authClient.resetPassword({ newPassword, token });
+      const { error: resetError } = await authClient.resetPassword({
+        newPassword: fields.newPassword,
+        token,
+      });
       if (resetError) {
         setError(resetError.code === 'INVALID_TOKEN' ? INVALID_LINK : authErrorMessage(resetError));
         return;
@@ -41,7 +46,7 @@ export default function ResetPasswordPage() {
     } finally {
       setProcessing(false);
     }
-  }
+  });
 
   return (
     <AuthLayout
@@ -55,11 +60,10 @@ export default function ResetPasswordPage() {
           </Alert>
         ) : null}
         <NewPasswordFields
-          idPrefix="reset-password"
-          newPassword={newPassword}
-          confirmPassword={confirmPassword}
-          onNewPassword={setNewPassword}
-          onConfirmPassword={setConfirmPassword}
+          newPassword={form.register('newPassword')}
+          confirmPassword={form.register('confirmPassword')}
+          error={form.formState.errors.newPassword?.message}
+          mismatch={confirmPassword !== '' && newPassword !== confirmPassword}
         />
         <Button type="submit" disabled={!ready}>
           {processing ? 'Saving...' : 'Set new password'}

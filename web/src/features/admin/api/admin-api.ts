@@ -1,8 +1,9 @@
 import * as contract from '@contract/admin';
 import type { BodyOf, ClientResult } from '@contract/endpoint';
 import { isErrorCode } from '@contract/errors';
+import { getHealth } from '@contract/health';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { callApi } from '@/lib/call-api';
 
 export type {
@@ -114,8 +115,7 @@ export function useUpdateSchedule() {
 export function useIntegrations() {
   return useQuery({
     queryKey: adminKeys.health,
-    queryFn: async () =>
-      (await api.get<{ integrations: Record<string, boolean | string> }>('/health')).integrations,
+    queryFn: async () => (await callApi(getHealth)).integrations,
     staleTime: 60_000,
   });
 }

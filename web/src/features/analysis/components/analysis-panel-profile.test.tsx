@@ -1,28 +1,37 @@
+import { getProfile, type Profile, updateProfile } from '@contract/accounts';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { afterEach, expect, it } from 'vitest';
 import { useUpdateProfile } from '@/features/accounts';
-import { mswServer } from '@/test/msw';
+import { mockEndpoint } from '@/test/msw';
 import { renderWithQuery } from '@/test/render-with-query';
 import { AnalysisPanel } from './analysis-panel';
 
 afterEach(cleanup);
 
-const profile = {
+const profile: Profile = {
   firstName: 'Alice',
   lastName: 'Example',
   companyName: 'Acme',
   companyWebsite: '',
   companyDescription: 'cloud data warehouse',
-  updatedAt: null as string | null,
+  updatedAt: null,
+};
+const notifications = {
+  emailNotifications: true,
+  secFilingAlerts: true,
+  weeklyDigest: true,
+  productUpdates: false,
 };
 
 /** What the My Details form does on save, through the accounts feature's public hook. */
 function SaveWhatYouSell({ text }: { text: string }) {
   const save = useUpdateProfile();
   return (
-    <button type="button" onClick={() => save.mutate({ ...profile, companyDescription: text })}>
+    <button
+      type="button"
+      onClick={() => save.mutate({ firstName: 'Alice', lastName: 'Example', companyDescription: text })}
+    >
       Save
     </button>
   );
@@ -30,14 +39,11 @@ function SaveWhatYouSell({ text }: { text: string }) {
 
 it('shows the description just saved in My Details, not an older copy', async () => {
   let saved = profile;
-  // The profile is the accounts feature's route, not in the contract yet: a plain msw handler.
-  mswServer.use(
-    http.get('*/api/profile', () => HttpResponse.json({ profile: saved, notifications: {} })),
-    http.put('*/api/profile', async ({ request }) => {
-      saved = { ...((await request.json()) as typeof profile), updatedAt: '2026-01-01T00:00:00.000Z' };
-      return HttpResponse.json({ profile: saved, notifications: {} });
-    }),
-  );
+  mockEndpoint(getProfile, () => ({ profile: saved, notifications }));
+  mockEndpoint(updateProfile, ({ body }) => {
+    saved = { ...saved, ...body, updatedAt: '2026-01-01T00:00:00.000Z' };
+    return { profile: saved };
+  });
   renderWithQuery(
     <>
       <AnalysisPanel ticker="AAPL" filingType="10-K" accession="0000320193-24-000123" />

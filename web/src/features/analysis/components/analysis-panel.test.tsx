@@ -1,9 +1,9 @@
+import { getProfile } from '@contract/accounts';
 import { runAnalysis } from '@contract/analysis';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockEndpoint, mswServer } from '@/test/msw';
+import { mockEndpoint } from '@/test/msw';
 import { renderWithQuery } from '@/test/render-with-query';
 import { ANALYSIS_COMPLETED_EVENT, type AnalysisCompletedDetail } from '../api/analysis-completed-event';
 import type { AnalysisResponse } from '../api/types';
@@ -17,11 +17,24 @@ afterEach(() => {
   stopListening();
 });
 
-/** The caller's profile (accounts feature, not in the contract yet): what the panel reads the description from. */
+/** The caller's profile (the accounts feature's route): what the panel reads the description from. */
 function mockProfile(description: string) {
-  mswServer.use(
-    http.get('*/api/profile', () => HttpResponse.json({ profile: { companyDescription: description } })),
-  );
+  mockEndpoint(getProfile, () => ({
+    profile: {
+      firstName: 'Alice',
+      lastName: 'Example',
+      companyName: 'Acme',
+      companyWebsite: '',
+      companyDescription: description,
+      updatedAt: null,
+    },
+    notifications: {
+      emailNotifications: true,
+      secFilingAlerts: true,
+      weeklyDigest: true,
+      productUpdates: false,
+    },
+  }));
 }
 
 function setup(options: { description?: string; response?: AnalysisResponse; pending?: Promise<void> } = {}) {

@@ -1,9 +1,9 @@
+import { getProfile } from '@contract/accounts';
 import { runAnalysis } from '@contract/analysis';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockEndpoint, mswServer } from '@/test/msw';
+import { mockEndpoint } from '@/test/msw';
 import { renderWithQuery } from '@/test/render-with-query';
 import { ANALYZE_FILING_EVENT, type AnalyzeFilingDetail } from '../api/analyze-filing-event';
 import { sampleAnalysisResponse } from '../testing/sample-analysis';
@@ -19,12 +19,23 @@ afterEach(() => {
 const viewUrl = '/api/sec-filings/document/0000320193-24-000123?expires=9&sig=view';
 
 function setup(documentUrl: string | null = viewUrl) {
-  // The caller's profile (accounts feature, not in the contract yet) holds what they sell.
-  mswServer.use(
-    http.get('*/api/profile', () =>
-      HttpResponse.json({ profile: { companyDescription: 'endpoint security' } }),
-    ),
-  );
+  // The caller's profile (the accounts feature's route) holds what they sell.
+  mockEndpoint(getProfile, () => ({
+    profile: {
+      firstName: 'Alice',
+      lastName: 'Example',
+      companyName: 'Acme',
+      companyWebsite: '',
+      companyDescription: 'endpoint security',
+      updatedAt: null,
+    },
+    notifications: {
+      emailNotifications: true,
+      secFilingAlerts: true,
+      weeklyDigest: true,
+      productUpdates: false,
+    },
+  }));
   const { calls } = mockEndpoint(runAnalysis, () => sampleAnalysisResponse());
   const raised: AnalyzeFilingDetail[] = [];
   const listener = (event: Event) => raised.push((event as CustomEvent<AnalyzeFilingDetail>).detail);

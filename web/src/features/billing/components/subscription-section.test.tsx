@@ -111,9 +111,7 @@ describe('SubscriptionSection', () => {
     mockEndpoint(billing.createCheckout, () => apiError(500, 'INTERNAL', 'boom'));
     renderSection(FREE);
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
-    expect(
-      await screen.findByText('Failed to start the checkout process. Please try again later.'),
-    ).toBeTruthy();
+    await screen.findByText('Failed to start the checkout process. Please try again later.');
     expect(assign).not.toHaveBeenCalled();
     cleanup();
     mockEndpoint(billing.createPortal, () => apiError(503, 'STRIPE_UNAVAILABLE', 'x'));

@@ -187,9 +187,7 @@ describe('FilingsPanel', () => {
     );
     await user.click(screen.getByRole('tab', { name: 'Request Filings' }));
     await user.click(screen.getByRole('button', { name: /Fetch 10-Q/ }));
-    expect(
-      await screen.findByText('Failed to fetch 10-Q: SEC EDGAR is limiting requests right now.'),
-    ).toBeTruthy();
+    await screen.findByText('Failed to fetch 10-Q: SEC EDGAR is limiting requests right now.');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ ticker: 'AAPL', type: '10-Q' });
   });
@@ -208,9 +206,7 @@ describe('FilingsPanel', () => {
       apiError(404, 'UNKNOWN_TICKER', 'No SEC registrant found for ticker AAPL'),
     );
     await user.click(screen.getByRole('button', { name: 'Fetch Latest' }));
-    expect(
-      await screen.findByText('Failed to fetch latest filings: No SEC registrant found for ticker AAPL'),
-    ).toBeTruthy();
+    await screen.findByText('Failed to fetch latest filings: No SEC registrant found for ticker AAPL');
   });
 });
 
@@ -245,9 +241,7 @@ describe('FilingsPanel history and viewer errors', () => {
     );
     const annual = await screen.findByRole('region', { name: 'Annual Reports (10-K)' });
     await user.click(within(annual).getByRole('button', { name: 'View Filing' }));
-    expect(
-      await screen.findByText('Failed to fetch 10-K: The filing document is not available from SEC EDGAR.'),
-    ).toBeTruthy();
+    await screen.findByText('Failed to fetch 10-K: The filing document is not available from SEC EDGAR.');
     expect(screen.queryByTitle(/AAPL 10-K filed/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Open on SEC EDGAR' }).getAttribute('href')).toBe(tenK.file_url);
     available = true;
