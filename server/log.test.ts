@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 function loggingProcess(script: string) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', `import { createLogger } from './server/log.ts';\n${script}`],
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `import { createLogger } from './server/log.ts';\n${script}`,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let output = '';
