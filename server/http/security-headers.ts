@@ -94,11 +94,13 @@ export function secureServerResponse(options: SecurityHeaderOptions): typeof Ser
  */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   const defaults = defaultSecurityHeaders(options);
-  return async (c, next) => {
-    const outgoing = (c.env as { outgoing?: { [ADDS_SECURITY_HEADERS]?: true } } | undefined)?.outgoing;
-    if (outgoing?.[ADDS_SECURITY_HEADERS]) return next();
+  const addAfter: MiddlewareHandler = async (c, next) => {
     await next();
     const headers = c.res.headers;
     for (const [name, value] of defaults) if (!headers.has(name)) headers.set(name, value);
+  };
+  return (c, next) => {
+    const outgoing = (c.env as { outgoing?: { [ADDS_SECURITY_HEADERS]?: true } } | undefined)?.outgoing;
+    return outgoing?.[ADDS_SECURITY_HEADERS] ? next() : addAfter(c, next);
   };
 }
