@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
 import { createChangeFeed } from '../db/change-feed.ts';
-import { openDatabase } from '../db/open-database.ts';
-import { createDeps } from '../deps.ts';
 import { createLogger } from '../log.ts';
-import { createTestApp, TEST_ORIGIN, TEST_SECRET, testConfig } from '../test/create-test-app.ts';
+import { createTestApp, secondAppOn, TEST_ORIGIN } from '../test/create-test-app.ts';
 import { apiTokens, session } from './schema.ts';
 import { createSessionCache } from './session-cache.ts';
 
@@ -108,14 +105,7 @@ describe('session cache', async () => {
   it.runIf(t.database.driver === 'postgres')(
     'a second process refuses a cookie revoked in the first within 1 s (LISTEN/NOTIFY)',
     async () => {
-      const database = await openDatabase({ databaseUrl: t.database.url, poolSize: 2 });
-      const deps = createDeps({
-        config: testConfig(CACHED),
-        database,
-        log: createLogger('silent'),
-        secret: TEST_SECRET,
-      });
-      const second = createApp(deps);
+      const { app: second, deps, close } = await secondAppOn(t, CACHED);
       try {
         const user = await t.signUp();
         const onSecond = () => second.request('/api/me', { headers: { cookie: user.cookie } });
@@ -136,8 +126,7 @@ describe('session cache', async () => {
         expect(status).toBe(401);
         expect(Date.now() - started).toBeLessThan(1000);
       } finally {
-        await deps.changeFeed.close();
-        await database.close();
+        await close();
       }
     },
   );

@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { openDatabase } from '../db/open-database.ts';
-import { createDeps } from '../deps.ts';
-import { createLogger } from '../log.ts';
-import { createTestApp, TEST_SECRET, type TestUser, testConfig } from '../test/create-test-app.ts';
+import { createTestApp, secondAppOn, type TestUser } from '../test/create-test-app.ts';
 import { makePro } from './testing/plans.ts';
 
 const CACHED = { SESSION_CACHE_SECONDS: '30' };
@@ -46,14 +42,7 @@ describe('plan cache', async () => {
   it.runIf(t.database.driver === 'postgres')(
     'a second process sees a plan change made through the first within 1 s (LISTEN/NOTIFY)',
     async () => {
-      const database = await openDatabase({ databaseUrl: t.database.url, poolSize: 2 });
-      const deps = createDeps({
-        config: testConfig(CACHED),
-        database,
-        log: createLogger('silent'),
-        secret: TEST_SECRET,
-      });
-      const second = createApp(deps);
+      const { app: second, deps, close } = await secondAppOn(t, CACHED);
       try {
         await until(deps.changeFeed.isLive, 'the second listener', 5000);
         const user = await t.signUp();
@@ -61,8 +50,7 @@ describe('plan cache', async () => {
         await makePro(t.db, user.id);
         await until(async () => (await planOn(second, user)) === 'pro', 'the second process to see Pro');
       } finally {
-        await deps.changeFeed.close();
-        await database.close();
+        await close();
       }
     },
   );

@@ -9,6 +9,7 @@ import { emailVerificationRequired } from '../accounts/auth.ts';
 import { user as userTable } from '../accounts/schema.ts';
 import { createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/open-database.ts';
 import { type AppDeps, type Clock, createDeps } from '../deps.ts';
 import { createLogger } from '../log.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -131,6 +132,28 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The app built again on the test app's PostgreSQL database, as a second server process builds it: its own pool,
+ * caches and change feed. For what must hold across processes without spawning one.
+ */
+export async function secondAppOn(t: TestApp, env: Record<string, string> = {}) {
+  const database = await openDatabase({ databaseUrl: t.database.url, poolSize: 2 });
+  const deps = createDeps({
+    config: testConfig(env),
+    database,
+    log: createLogger('silent'),
+    secret: TEST_SECRET,
+  });
+  return {
+    app: createApp(deps),
+    deps,
+    close: async () => {
+      await deps.changeFeed.close();
+      await database.close();
+    },
+  };
+}
 
 /** The `Cookie` header a browser would send back after this response. */
 export function sessionCookie(response: Response): string {
