@@ -28,7 +28,7 @@ import { createOpenApiRoutes } from './openapi/routes.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Every method a route of ours changes state with; GET, HEAD and OPTIONS only read. */
-const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Builds the whole HTTP app from its dependencies, so tests can drive it with `app.request()` and no socket. */
 export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
@@ -46,16 +46,15 @@ export function createApp(deps: AppDeps, options: { webDir?: string } = {}) {
       throw new AppError('PAYLOAD_TOO_LARGE', 413, 'Request body is too large (limit 1 MB).');
     },
   });
-  // Only the methods that change state carry a body to limit or need a same-origin check; registering these for
-  // them alone keeps every read's middleware chain shorter. File uploads set their own, larger limit.
-  app.on(WRITE_METHODS, '/api/*', (c, next) =>
-    LARGE_BODY_PATHS.has(c.req.path) ? next() : defaultBodyLimit(c, next),
+  // Only the methods that change state carry a body to limit or need a same-origin check; a read passes both
+  // without looking (finding a body would build a whole Fetch Request). File uploads set their own, larger limit.
+  app.use('/api/*', (c, next) =>
+    WRITE_METHODS.has(c.req.method) && !LARGE_BODY_PATHS.has(c.req.path) ? defaultBodyLimit(c, next) : next(),
   );
-  app.on(
-    WRITE_METHODS,
-    '/api/*',
-    csrfProtection(trustedOrigins(deps.config), { exemptPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH] }),
-  );
+  const csrf = csrfProtection(trustedOrigins(deps.config), {
+    exemptPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH],
+  });
+  app.use('/api/*', (c, next) => (WRITE_METHODS.has(c.req.method) ? csrf(c, next) : next()));
   // Stripe's signed webhook body is verified byte for byte and never stored as sent.
   const guard = inputGuard();
   app.use('/api/*', (c, next) => (c.req.path === STRIPE_WEBHOOK_PATH ? next() : guard(c, next)));
