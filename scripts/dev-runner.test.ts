@@ -14,6 +14,7 @@ const PORTS = {
   FAKE_FINNHUB_PORT: '3714',
   FAKE_SALESFORCE_PORT: '3719',
   FAKE_HUBSPOT_PORT: '3720',
+  FAKE_LLM_PORT: '3723',
 };
 
 let runner: ChildProcess | undefined;
@@ -123,6 +124,7 @@ describe('scripts/dev.mjs', () => {
     const health = await waitFor(`http://127.0.0.1:${PORTS.WEB_PORT}/api/health`, 90_000);
     expect(((await health.json()) as { status: string }).status).toBe('ok');
     await waitFor(`http://127.0.0.1:${PORTS.FAKE_EDGAR_PORT}/files/company_tickers.json`, 10_000);
+    await waitFor(`http://127.0.0.1:${PORTS.FAKE_LLM_PORT}/v1/models`, 10_000);
 
     const started = descendants(child.pid as number);
     expect(started.length).toBeGreaterThanOrEqual(3);

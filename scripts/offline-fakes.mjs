@@ -17,6 +17,8 @@ export function edgarReplicaDir(env = process.env) {
  * null), and which server variables point the app at it. Add an entry here to fake another service.
  */
 const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_local_secret';
+/** The model id the fake model lists (FAKE_MODEL_NAME in server/test/fakes/fake-model.ts); it answers any. */
+const FAKE_MODEL_NAME = 'offline-fake-model';
 
 export const OFFLINE_FAKES = [
   {
@@ -87,6 +89,26 @@ export const OFFLINE_FAKES = [
       HUBSPOT_CLIENT_ID: 'fake-hs-client',
       HUBSPOT_CLIENT_SECRET: 'fake-hs-secret',
     }),
+  },
+  {
+    // The OpenAI-compatible model: `ANALYSIS_ENGINE=openai npm run dev:offline` analyses through it. The engine
+    // itself is left as the user set it, so the extractive one stays the default.
+    name: 'fake-llm',
+    args: (port) => ['scripts/fake-llm.ts', '--port', String(port)],
+    portVariable: 'FAKE_LLM_PORT',
+    defaultPort: 3106,
+    problem: () => null,
+    serverEnv(url, env) {
+      // A model server of the user's own (a local Ollama, say) is left alone, with their key and model.
+      if (env.OPENAI_BASE_URL) return {};
+      const unlessSet = (name, value) => (env[name] ? {} : { [name]: value });
+      return {
+        OPENAI_BASE_URL: `${url}/v1`,
+        ...unlessSet('OPENAI_API_KEY', 'fake-openai-key'),
+        // ANALYSIS_MODEL also names the Anthropic engine's model: not ours to set when that engine is chosen.
+        ...(env.ANALYSIS_ENGINE === 'anthropic' ? {} : unlessSet('ANALYSIS_MODEL', FAKE_MODEL_NAME)),
+      };
+    },
   },
 ];
 

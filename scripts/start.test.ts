@@ -69,13 +69,16 @@ describe('npm start', () => {
       FAKE_FINNHUB_PORT: '3715',
       FAKE_SALESFORCE_PORT: '3721',
       FAKE_HUBSPOT_PORT: '3722',
+      FAKE_LLM_PORT: '3724',
     });
     await until(() => ok('http://127.0.0.1:3716/api/health'), 240_000);
     expect(await ok('http://127.0.0.1:3717/files/company_tickers.json')).toBe(true);
+    expect(await ok('http://127.0.0.1:3724/v1/models')).toBe(true);
     expect(output).toContain('Offline mode: SEC EDGAR is served from the bundled replica.');
     started.kill('SIGTERM');
     expect(await exited(started)).toBe(0);
     await expect(fetch('http://127.0.0.1:3717/files/company_tickers.json')).rejects.toThrow();
+    await expect(fetch('http://127.0.0.1:3724/v1/models')).rejects.toThrow();
   }, 300_000);
 
   it('says once how to run offline when EDGAR cannot be reached', async () => {
