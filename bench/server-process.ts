@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { dropScratchDatabase } from '../server/test/postgres-template.ts';
 
 export interface ServerProcess {
   baseUrl: string;
@@ -85,7 +86,7 @@ export async function withScratchDatabase<T>(
     url.pathname = `/${name}`;
     return await work(url.toString());
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
+    await dropScratchDatabase(serverUrl, name);
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { dropScratchDatabase } from '../test/postgres-template.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { queryRows } from './client.ts';
 import { knownMigrationCount, NewerSchemaError, runMigrations } from './migrate.ts';
@@ -53,8 +54,8 @@ describe('runMigrations', async () => {
         expect(row?.count).toBe(knownMigrationCount());
       } finally {
         await Promise.all(instances.map((instance) => instance.close()));
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
+        await dropScratchDatabase(serverUrl, name);
       }
     },
     60_000,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { runMigrations } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { createTemplateDatabase, dropTemplateDatabase } from './postgres-template.ts';
+import { createTemplateDatabase, dropScratchDatabase } from './postgres-template.ts';
 
 export const PGLITE_TEMPLATE = path.resolve('.tmp/vitest/pglite-template.tar');
 
@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const template = await createTemplateDatabase(url);
     project.provide('postgresTemplate', template);
-    return () => dropTemplateDatabase(url, template);
+    return () => dropScratchDatabase(url, template);
   }
   const database = await openDatabase({});
   await runMigrations(database);

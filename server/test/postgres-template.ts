@@ -29,11 +29,11 @@ export async function createTemplateDatabase(baseUrl: string): Promise<string> {
 }
 
 /**
- * `WITH (FORCE)` ends the database's connections, but a non-superuser may not end an autovacuum worker's, which
- * makes the drop fail now and then ("must be a member of the role whose process is being terminated"); the worker
- * is gone a moment later.
+ * Drops a scratch database (a test template, a clone, a benchmark's). `WITH (FORCE)` ends the database's
+ * connections, but a non-superuser may not end an autovacuum worker's, which makes the drop fail now and then
+ * ("must be a member of the role whose process is being terminated"); the worker is gone a moment later.
  */
-export async function dropTemplateDatabase(baseUrl: string, name: string): Promise<void> {
+export async function dropScratchDatabase(baseUrl: string, name: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await admin(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
@@ -54,6 +54,6 @@ export async function cloneTemplateDatabase(
   await admin(baseUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
     url: databaseUrlFor(baseUrl, name),
-    drop: () => dropTemplateDatabase(baseUrl, name),
+    drop: () => dropScratchDatabase(baseUrl, name),
   };
 }
