@@ -61,9 +61,14 @@ if (ok) {
   countVitest(`${results}/vitest-pglite.json`);
 }
 if (ok && process.env.TEST_DATABASE_URL) {
-  ok = vitest('server integration (PostgreSQL)', `${results}/vitest-postgres.json`, ['--project', 'server'], {
-    TEST_DB: 'postgres',
-  });
+  // Only what touches the database runs twice: the scripts' tests and the timing test of the e-mail enumeration
+  // promise (80 s, about the auth code path, not the database) ran in the PGlite pass.
+  ok = vitest(
+    'server integration (PostgreSQL)',
+    `${results}/vitest-postgres.json`,
+    ['--project', 'server', '--exclude', 'scripts/**', '--exclude', 'server/accounts/auth-timing.test.ts'],
+    { TEST_DB: 'postgres' },
+  );
   countVitest(`${results}/vitest-postgres.json`);
 } else if (ok) {
   console.log('\n━━ server integration (PostgreSQL): skipped, TEST_DATABASE_URL is not set');

@@ -70,11 +70,13 @@ export function createFilingDocuments(deps: { db: Db; edgar: EdgarClient }) {
     async load(accessionNumber: string): Promise<FilingDocument> {
       const filing = await findStoredFiling(deps.db, accessionNumber);
       if (!filing) throw AppError.notFound(`No stored filing ${accessionNumber}. Fetch the filing first.`);
-      const cached = await fromCache(filing);
-      if (cached) return cached;
+      // The cache read is inside the shared promise: a caller that read 'not cached' after another caller's
+      // download finished would otherwise download the document again.
       let pending = inFlight.get(accessionNumber);
       if (!pending) {
-        pending = download(filing).finally(() => inFlight.delete(accessionNumber));
+        pending = (async () => (await fromCache(filing)) ?? download(filing))().finally(() =>
+          inFlight.delete(accessionNumber),
+        );
         inFlight.set(accessionNumber, pending);
       }
       return pending;

@@ -22,10 +22,19 @@ export interface EdgarCacheDeps {
 /**
  * Read-through cache of what the app derived from an EDGAR JSON document. A copy younger than `ttlMs` is used as
  * it is; an older one is refreshed, and kept (marked stale) when EDGAR is down. `load` must throw on anything it
- * cannot read: only a complete result is stored. Concurrent misses for one key in a process share one load.
+ * cannot read: only a complete result is stored. Concurrent calls for one key in a process share one read and one load.
  */
 export function createEdgarCache(deps: EdgarCacheDeps) {
-  const inFlight = new Map<string, Promise<Cached<unknown>>>();
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  function share<R>(flightKey: string, run: () => Promise<R>): Promise<R> {
+    let pending = inFlight.get(flightKey) as Promise<R> | undefined;
+    if (!pending) {
+      pending = run().finally(() => inFlight.delete(flightKey));
+      inFlight.set(flightKey, pending);
+    }
+    return pending;
+  }
 
   async function read(key: string) {
     const [row] = await deps.db.select().from(edgarJsonCache).where(eq(edgarJsonCache.key, key)).limit(1);
@@ -101,36 +110,29 @@ export function createEdgarCache(deps: EdgarCacheDeps) {
       load: (held: JsonValidators | null) => Promise<Revalidated<T>>,
       options: { serveStale?: boolean } = {},
     ): Promise<Cached<T> & { notModified: boolean }> {
-      const row = await read(key);
-      const previous = row
-        ? { data: JSON.parse(row.body) as T, fetchedAt: row.fetchedAt, stale: false }
-        : null;
-      if (previous && deps.clock().getTime() - previous.fetchedAt.getTime() < ttlMs)
-        return { ...previous, notModified: false };
-      // Concurrent misses for one key in a process share one request, as in `get`.
-      const flightKey = `revalidate:${options.serveStale === false ? 'strict' : 'stale'}:${key}`;
-      let pending = inFlight.get(flightKey) as Promise<Cached<T> & { notModified: boolean }> | undefined;
-      if (!pending) {
-        pending = revalidateNow(key, row ?? null, previous, load, options).finally(() =>
-          inFlight.delete(flightKey),
-        );
-        inFlight.set(flightKey, pending);
-      }
-      return pending;
+      // Concurrent calls for one key in a process share one read and at most one request: the read is inside the
+      // shared promise, so a caller cannot read 'no copy' after another caller's load has already stored one.
+      const flightKey = `revalidate:${options.serveStale === false ? 'strict' : 'stale'}:${ttlMs}:${key}`;
+      return share(flightKey, async () => {
+        const row = await read(key);
+        const previous = row
+          ? { data: JSON.parse(row.body) as T, fetchedAt: row.fetchedAt, stale: false }
+          : null;
+        if (previous && deps.clock().getTime() - previous.fetchedAt.getTime() < ttlMs)
+          return { ...previous, notModified: false };
+        return revalidateNow(key, row ?? null, previous, load, options);
+      });
     },
 
     async get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<Cached<T>> {
-      const row = await read(key);
-      const previous = row
-        ? { data: JSON.parse(row.body) as T, fetchedAt: row.fetchedAt, stale: false }
-        : null;
-      if (previous && deps.clock().getTime() - previous.fetchedAt.getTime() < ttlMs) return previous;
-      let pending = inFlight.get(key) as Promise<Cached<T>> | undefined;
-      if (!pending) {
-        pending = refresh(key, load, previous).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      return pending;
+      return share(`get:${ttlMs}:${key}`, async () => {
+        const row = await read(key);
+        const previous = row
+          ? { data: JSON.parse(row.body) as T, fetchedAt: row.fetchedAt, stale: false }
+          : null;
+        if (previous && deps.clock().getTime() - previous.fetchedAt.getTime() < ttlMs) return previous;
+        return refresh(key, load, previous);
+      });
     },
   };
 }
