@@ -65,18 +65,20 @@ export function createFilingDocuments(deps: { db: Db; edgar: EdgarClient }) {
     return { filing, html, safeHtml };
   }
 
+  async function loadNow(accessionNumber: string): Promise<FilingDocument> {
+    const filing = await findStoredFiling(deps.db, accessionNumber);
+    if (!filing) throw AppError.notFound(`No stored filing ${accessionNumber}. Fetch the filing first.`);
+    return (await fromCache(filing)) ?? download(filing);
+  }
+
   return {
     /** The document of a stored filing (one listed by the fetch APIs); an unknown accession → 404. */
     async load(accessionNumber: string): Promise<FilingDocument> {
-      const filing = await findStoredFiling(deps.db, accessionNumber);
-      if (!filing) throw AppError.notFound(`No stored filing ${accessionNumber}. Fetch the filing first.`);
-      // The cache read is inside the shared promise: a caller that read 'not cached' after another caller's
-      // download finished would otherwise download the document again.
+      // Concurrent views share the whole load, reads included: a caller that read 'not cached' after another
+      // caller's download finished would otherwise download the document again.
       let pending = inFlight.get(accessionNumber);
       if (!pending) {
-        pending = (async () => (await fromCache(filing)) ?? download(filing))().finally(() =>
-          inFlight.delete(accessionNumber),
-        );
+        pending = loadNow(accessionNumber).finally(() => inFlight.delete(accessionNumber));
         inFlight.set(accessionNumber, pending);
       }
       return pending;
