@@ -62,14 +62,34 @@ if (ok) {
 }
 if (ok && process.env.TEST_DATABASE_URL) {
   // Only what touches the database runs twice: the scripts' tests and the timing test of the e-mail enumeration
-  // promise (80 s, about the auth code path, not the database) ran in the PGlite pass.
+  // promise (80 s, about the auth code path, not the database) ran in the PGlite pass. The tests that start two
+  // app processes run afterwards on one worker: they judge timing across processes (EDGAR's 8 requests a second
+  // as the fake EDGAR sees them), which a second test file competing for the two cores would blur.
+  const multiProcess = ['two-instances.test.ts', 'lockout-race.test.ts', 'quota-race.test.ts'];
   ok = vitest(
     'server integration (PostgreSQL)',
     `${results}/vitest-postgres.json`,
-    ['--project', 'server', '--exclude', 'scripts/**', '--exclude', 'server/accounts/auth-timing.test.ts'],
+    [
+      '--project',
+      'server',
+      '--exclude',
+      'scripts/**',
+      '--exclude',
+      'server/accounts/auth-timing.test.ts',
+      ...multiProcess.flatMap((file) => ['--exclude', `**/${file}`]),
+    ],
     { TEST_DB: 'postgres' },
   );
   countVitest(`${results}/vitest-postgres.json`);
+  if (ok) {
+    ok = vitest(
+      'two app processes on PostgreSQL (one worker)',
+      `${results}/vitest-postgres-processes.json`,
+      ['--project', 'server', '--maxWorkers=1', ...multiProcess],
+      { TEST_DB: 'postgres' },
+    );
+    countVitest(`${results}/vitest-postgres-processes.json`);
+  }
 } else if (ok) {
   console.log('\n━━ server integration (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
 }
