@@ -40,7 +40,7 @@ export function UpcomingSection() {
                 {releases.map((release) => (
                   <tr key={`${release.ticker}-${release.form}`} data-testid="upcoming-row">
                     <td className="py-2 font-medium">
-                      {formatShortDate(release.expected_date)}
+                      <time dateTime={release.expected_date}>{formatShortDate(release.expected_date)}</time>
                       <Lateness release={release} today={today} />
                     </td>
                     <td className="py-2">
