@@ -11,7 +11,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createDeps } from './deps.ts';
-import { secureServerResponse } from './http/security-headers.ts';
+import { secureServerResponse, securityHeaderOptions } from './http/security-headers.ts';
 import { resolveSecret } from './secret.ts';
 
 export interface RunningServer {
@@ -49,7 +49,7 @@ export async function startServer(
       log,
       secret: resolveSecret(config.BETTER_AUTH_SECRET, dataDir, log),
     });
-    const app = createApp(deps, { webDir: options.webDir });
+    const app = createApp(deps, { webDir: options.webDir, securityHeadersFromServer: true });
     // The bundled SEC catalogue loads in the background (once); the server serves meanwhile.
     await enqueueSnapshotLoad(deps.jobs).catch((error: unknown) =>
       log.error({ err: error }, 'could not queue the bundled company catalogue'),
@@ -61,10 +61,7 @@ export async function startServer(
       port: config.PORT,
       hostname: config.HOST,
       serverOptions: {
-        ServerResponse: secureServerResponse({
-          secWwwUrl: config.SEC_WWW_URL,
-          https: config.APP_URL.startsWith('https:'),
-        }),
+        ServerResponse: secureServerResponse(securityHeaderOptions(config)),
       },
     });
     const port = await new Promise<number>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, Next } from 'hono';
 import { AppError } from './app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -11,7 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function csrfProtection(
   allowedOrigins: string[],
   options: { exemptPaths?: string[] } = {},
-): MiddlewareHandler {
+): (c: Context, next: Next) => Promise<void> {
   const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
   // Exact paths only, for server-to-server callbacks that authenticate themselves (a signed webhook).
   const exempt = new Set(options.exemptPaths ?? []);

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler, Next } from 'hono';
+import type { Context, Next } from 'hono';
 import { AppError } from './app-error.ts';
 
 /**
@@ -37,7 +37,7 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
  * form bodies, may not carry control characters, lone surrogates or invalid UTF-8. Malformed JSON is left for the
  * route to refuse in its own words. The body is read through Hono's cache, so routes can still read it.
  */
-export function inputGuard(): MiddlewareHandler {
+export function inputGuard(): (c: Context, next: Next) => Promise<void> {
   // Not async for the common case: a read without a query string passes with no promise of its own.
   return (c, next) => {
     // Most reads carry no query string; parsing an empty one on every request is measurable.

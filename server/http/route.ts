@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Env, Hono, Handler as HonoHandler, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { type Endpoint, isJsonResponse, type ServerReply, type ValidInput } from '../../contract/endpoint.ts';
 import { AppError } from './app-error.ts';
@@ -17,6 +17,8 @@ import { describeIssues } from './validate.ts';
 export interface RouteOptions<E extends Env> {
   requireUser: MiddlewareHandler<E>;
   requireAdmin?: MiddlewareHandler<E>;
+  /** For `auth: 'session'` routes: refuses a caller that came with an API token. */
+  requireSession?: MiddlewareHandler<E>;
   checkResponses?: boolean;
 }
 
@@ -51,6 +53,8 @@ const jsonBody: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
+const NO_INPUT = Object.freeze({ params: undefined, query: undefined, body: undefined });
+
 /** 204 for an empty answer, else 200, unless the endpoint names its own. */
 export function successStatus(endpoint: Endpoint): number {
   if (endpoint.status) return endpoint.status;
@@ -62,11 +66,15 @@ export function contractRoutes<E extends Env>(app: Hono<E>, options: RouteOption
     switch (endpoint.auth) {
       case 'public':
         return [];
+      case 'user':
+        return [options.requireUser];
+      case 'session':
+        if (!options.requireSession)
+          throw new Error(`${endpoint.path}: session route without requireSession`);
+        return [options.requireUser, options.requireSession];
       case 'admin':
         if (!options.requireAdmin) throw new Error(`${endpoint.path}: admin route without requireAdmin`);
         return [options.requireUser, options.requireAdmin];
-      default:
-        return [options.requireUser];
     }
   }
 
@@ -83,25 +91,34 @@ export function contractRoutes<E extends Env>(app: Hono<E>, options: RouteOption
 
     const { response } = endpoint;
     const status = endpoint.status ?? successStatus(endpoint);
-    const run: MiddlewareHandler<E> = async (c) => {
+    const jsonResponse = isJsonResponse(response);
+    const hasInput = Boolean(endpoint.params || endpoint.query || endpoint.body);
+    const inputOf = (c: Context<E>): ValidInput<EP> => {
+      if (!hasInput) return NO_INPUT as ValidInput<EP>;
       const valid = (target: Target): unknown => c.req.valid(target as never);
-      const input = {
+      return {
         params: endpoint.params ? valid('param') : undefined,
         query: endpoint.query ? valid('query') : undefined,
         body: endpoint.body ? valid('json') : undefined,
       } as ValidInput<EP>;
-      c.status(status as 200);
-      const reply = await handler(c, input);
+    };
+    const answer = (c: Context<E>, reply: ServerReply<EP> | Response): Response => {
       if (reply instanceof Response) return reply;
-      if (!isJsonResponse(response)) return c.body(null);
+      if (!jsonResponse) return c.body(null);
       if (!options.checkResponses) return c.json(reply as object);
-      const checked = z.safeParse(response, reply);
+      const checked = z.safeParse(response as z.core.$ZodType, reply);
       if (!checked.success) {
         throw new Error(
           `${endpoint.method.toUpperCase()} /api${endpoint.path} answered outside its contract: ${describeIssues(checked.error.issues)}`,
         );
       }
       return c.json(checked.data as object);
+    };
+    // A handler that answers at once is not awaited: an await is a turn of the microtask queue per request.
+    const run: HonoHandler<E> = (c) => {
+      c.status(status as 200);
+      const reply = handler(c, inputOf(c));
+      return reply instanceof Promise ? reply.then((settled) => answer(c, settled)) : answer(c, reply);
     };
     const chain = [...authFor(endpoint), ...middleware, ...(validators as MiddlewareHandler<E>[]), run];
     app.on(endpoint.method.toUpperCase(), endpoint.path, ...(chain as [MiddlewareHandler<E>]));

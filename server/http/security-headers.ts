@@ -23,6 +23,13 @@ export interface SecurityHeaderOptions {
   https: boolean;
 }
 
+export function securityHeaderOptions(config: {
+  SEC_WWW_URL: string;
+  APP_URL: string;
+}): SecurityHeaderOptions {
+  return { secWwwUrl: config.SEC_WWW_URL, https: config.APP_URL.startsWith('https:') };
+}
+
 /** The headers every response carries unless its route sets its own (filing documents set a stricter CSP). */
 export function defaultSecurityHeaders(options: SecurityHeaderOptions): ReadonlyArray<[string, string]> {
   return [
@@ -38,8 +45,6 @@ export function defaultSecurityHeaders(options: SecurityHeaderOptions): Readonly
   ];
 }
 
-const ADDS_SECURITY_HEADERS = Symbol('adds security headers');
-
 /**
  * Node's response class for the production server: it adds the security headers in the one `writeHead` call that
  * sends the head, merged into the header object the route already built. Setting them one by one on every
@@ -50,8 +55,6 @@ export function secureServerResponse(options: SecurityHeaderOptions): typeof Ser
   const defaults = defaultSecurityHeaders(options);
   const index = new Map(defaults.map(([name], i) => [name.toLowerCase(), i]));
   class SecureServerResponse extends ServerResponse {
-    readonly [ADDS_SECURITY_HEADERS] = true;
-
     override writeHead(
       statusCode: number,
       reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
@@ -87,20 +90,15 @@ export function secureServerResponse(options: SecurityHeaderOptions): typeof Ser
 }
 
 /**
- * Security headers on every response of the app. Under the production server (`secureServerResponse`) Node adds
- * them as it writes the head; anywhere else (`app.request()` in tests, another adapter) they are added to the
- * route's response here. A route that serves untrusted content (filing documents) sets its own, stricter
- * Content-Security-Policy; it is kept, never overwritten.
+ * Security headers on every response of an app served without `secureServerResponse` (`app.request()` in tests,
+ * another adapter): added to the route's response. A route that serves untrusted content (filing documents) sets
+ * its own, stricter Content-Security-Policy; it is kept, never overwritten.
  */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   const defaults = defaultSecurityHeaders(options);
-  const addAfter: MiddlewareHandler = async (c, next) => {
+  return async (c, next) => {
     await next();
     const headers = c.res.headers;
     for (const [name, value] of defaults) if (!headers.has(name)) headers.set(name, value);
-  };
-  return (c, next) => {
-    const outgoing = (c.env as { outgoing?: { [ADDS_SECURITY_HEADERS]?: true } } | undefined)?.outgoing;
-    return outgoing?.[ADDS_SECURITY_HEADERS] ? next() : addAfter(c, next);
   };
 }
