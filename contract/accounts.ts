@@ -169,39 +169,37 @@ export const revokeSession = defineEndpoint({
   errors: [],
 });
 
-const browserOnly = 'from a signed-in browser only (an API token answers 403 `SESSION_REQUIRED`)';
-
 export const listApiTokens = defineEndpoint({
   method: 'get',
   path: '/tokens',
-  summary: `The caller's personal API tokens, newest first, without their values; ${browserOnly}`,
+  summary: "The caller's personal API tokens, newest first, without their values",
   tags,
-  auth: 'user',
+  auth: 'session',
   response: z.object({ tokens: z.array(apiToken) }),
-  errors: ['SESSION_REQUIRED'],
+  errors: [],
 });
 
 export const createApiToken = defineEndpoint({
   method: 'post',
   path: '/tokens',
-  summary: `Create a personal API token; its value is in this answer only; ${browserOnly}`,
+  summary: 'Create a personal API token; its value is in this answer only',
   tags,
-  auth: 'user',
+  auth: 'session',
   body: newApiToken,
   response: z.object({ token: z.string(), apiToken }),
   status: 201,
-  errors: ['SESSION_REQUIRED', 'TOO_MANY_API_TOKENS'],
+  errors: ['TOO_MANY_API_TOKENS'],
 });
 
 export const revokeApiToken = defineEndpoint({
   method: 'delete',
   path: '/tokens/:id',
-  summary: `Revoke a personal API token at once; ${browserOnly}`,
+  summary: 'Revoke a personal API token at once',
   tags,
-  auth: 'user',
+  auth: 'session',
   params: z.object({ id }),
   response: empty,
-  errors: ['SESSION_REQUIRED'],
+  errors: [],
 });
 
 /** Every endpoint of the feature, for the OpenAPI document. */

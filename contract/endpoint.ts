@@ -7,8 +7,11 @@ import type { ErrorCode } from './errors.ts';
  */
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Who may call: no session, a signed-in user (cookie or personal API token), an admin, or an API token only. */
-export type Auth = 'public' | 'user' | 'admin' | 'token';
+/**
+ * Who may call: anyone; a signed-in user (cookie or personal API token); a signed-in browser only (an API token
+ * answers 403 `SESSION_REQUIRED`); or an admin.
+ */
+export type Auth = 'public' | 'user' | 'session' | 'admin';
 
 /** An answer that is not a JSON body. */
 export type NonJson =

@@ -151,6 +151,20 @@ export function requireUser(
   };
 }
 
+/**
+ * Routes for a signed-in browser only (requireUser runs first): managing API tokens with an API token would let a
+ * leaked token mint others, and it could never be contained.
+ */
+export const requireSession: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  if (c.get('user').apiToken) {
+    throw AppError.forbidden(
+      'API tokens are managed on the Account page, not with an API token.',
+      'SESSION_REQUIRED',
+    );
+  }
+  await next();
+};
+
 /** Admin routes: 401 without a session (requireUser runs first), 403 for everyone but admins. */
 export const requireAdmin: MiddlewareHandler<AuthEnv> = async (c, next) => {
   if (!c.get('user').isAdmin) throw AppError.forbidden('Admin access required.', 'ADMIN_REQUIRED');

@@ -36,6 +36,18 @@ describe('the public API document', async () => {
     expect(document.paths['/api/companies/{ticker}']?.get).toBeDefined();
   });
 
+  it('describes the API-token routes as session only, as they answer (an API token gets 403 SESSION_REQUIRED)', () => {
+    const list = document.paths['/api/tokens']?.get as unknown as {
+      security: unknown[];
+      'x-auth': string;
+      responses: Document['paths'][string][string]['responses'];
+    };
+    expect(list['x-auth']).toBe('session');
+    expect(list.security).toEqual([{ session: [] }]);
+    const codes = list.responses['4XX']?.content?.['application/json']?.schema.properties?.code?.enum;
+    expect(codes).toEqual(expect.arrayContaining(['UNAUTHORIZED', 'SESSION_REQUIRED']));
+  });
+
   it('has a readable reference page under the app security headers, with no script', async () => {
     const page = await t.app.request('/api/docs');
     expect(page.status).toBe(200);
