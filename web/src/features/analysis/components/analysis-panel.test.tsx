@@ -1,4 +1,3 @@
-import { getProfile } from '@contract/accounts';
 import { runAnalysis } from '@contract/analysis';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +6,7 @@ import { mockEndpoint } from '@/test/msw';
 import { renderWithQuery } from '@/test/render-with-query';
 import { ANALYSIS_COMPLETED_EVENT, type AnalysisCompletedDetail } from '../api/analysis-completed-event';
 import type { AnalysisResponse } from '../api/types';
+import { mockProfile } from '../testing/mock-profile';
 import { sampleAnalysisResponse } from '../testing/sample-analysis';
 import { AnalysisPanel } from './analysis-panel';
 
@@ -16,26 +16,6 @@ afterEach(() => {
   cleanup();
   stopListening();
 });
-
-/** The caller's profile (the accounts feature's route): what the panel reads the description from. */
-function mockProfile(description: string) {
-  mockEndpoint(getProfile, () => ({
-    profile: {
-      firstName: 'Alice',
-      lastName: 'Example',
-      companyName: 'Acme',
-      companyWebsite: '',
-      companyDescription: description,
-      updatedAt: null,
-    },
-    notifications: {
-      emailNotifications: true,
-      secFilingAlerts: true,
-      weeklyDigest: true,
-      productUpdates: false,
-    },
-  }));
-}
 
 function setup(options: { description?: string; response?: AnalysisResponse; pending?: Promise<void> } = {}) {
   const { description = '', response = sampleAnalysisResponse(), pending } = options;

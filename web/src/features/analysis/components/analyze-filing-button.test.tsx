@@ -1,4 +1,3 @@
-import { getProfile } from '@contract/accounts';
 import { runAnalysis } from '@contract/analysis';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockEndpoint } from '@/test/msw';
 import { renderWithQuery } from '@/test/render-with-query';
 import { ANALYZE_FILING_EVENT, type AnalyzeFilingDetail } from '../api/analyze-filing-event';
+import { mockProfile } from '../testing/mock-profile';
 import { sampleAnalysisResponse } from '../testing/sample-analysis';
 import { AnalyzeFilingButton } from './analyze-filing-button';
 
@@ -19,23 +19,7 @@ afterEach(() => {
 const viewUrl = '/api/sec-filings/document/0000320193-24-000123?expires=9&sig=view';
 
 function setup(documentUrl: string | null = viewUrl) {
-  // The caller's profile (the accounts feature's route) holds what they sell.
-  mockEndpoint(getProfile, () => ({
-    profile: {
-      firstName: 'Alice',
-      lastName: 'Example',
-      companyName: 'Acme',
-      companyWebsite: '',
-      companyDescription: 'endpoint security',
-      updatedAt: null,
-    },
-    notifications: {
-      emailNotifications: true,
-      secFilingAlerts: true,
-      weeklyDigest: true,
-      productUpdates: false,
-    },
-  }));
+  mockProfile('endpoint security');
   const { calls } = mockEndpoint(runAnalysis, () => sampleAnalysisResponse());
   const raised: AnalyzeFilingDetail[] = [];
   const listener = (event: Event) => raised.push((event as CustomEvent<AnalyzeFilingDetail>).detail);
