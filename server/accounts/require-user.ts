@@ -165,8 +165,15 @@ export const requireSession: MiddlewareHandler<AuthEnv> = async (c, next) => {
   await next();
 };
 
-/** Admin routes: 401 without a session (requireUser runs first), 403 for everyone but admins. */
+/**
+ * Admin routes: 401 without a session (requireUser runs first), 403 for everyone but admins, and 403 for an admin's
+ * API token: admin powers need the signed-in browser, so a token leaked from a script never carries them.
+ */
 export const requireAdmin: MiddlewareHandler<AuthEnv> = async (c, next) => {
-  if (!c.get('user').isAdmin) throw AppError.forbidden('Admin access required.', 'ADMIN_REQUIRED');
+  const user = c.get('user');
+  if (!user.isAdmin) throw AppError.forbidden('Admin access required.', 'ADMIN_REQUIRED');
+  if (user.apiToken) {
+    throw AppError.forbidden('Admin actions need a signed-in browser, not an API token.', 'SESSION_REQUIRED');
+  }
   await next();
 };

@@ -56,12 +56,16 @@ describe('admin API', async () => {
       ['GET', '/api/admin/audit'],
     ];
     it.each(routes)(
-      '%s %s: 401 signed out, 403 for a non-admin, nothing written',
+      '%s %s: 401 signed out, 403 for a non-admin and for an admin API token, nothing written',
       async (method, url, json) => {
         expect((await t.request(url, { method, json })).status).toBe(401);
         const response = await t.request(url, { method, json, as: member });
         expect(response.status).toBe(403);
         expect(await response.json()).toMatchObject({ code: 'ADMIN_REQUIRED' });
+        // An admin's own API token carries no admin powers: those need the signed-in browser.
+        const byToken = await t.request(url, { method, json, as: admin, auth: 'bearer' });
+        expect(byToken.status).toBe(403);
+        expect(await byToken.json()).toMatchObject({ code: 'SESSION_REQUIRED' });
         expect((await t.deps.jobs.list()).length).toBe(0);
         expect((await t.db.select({ n: count() }).from(adminAudit))[0]?.n).toBe(0);
       },

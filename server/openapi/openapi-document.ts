@@ -18,7 +18,7 @@ export const openApiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1
 function commonErrors(endpoint: Endpoint): ErrorCode[] {
   const codes: ErrorCode[] = [];
   if (endpoint.auth !== 'public') codes.push('UNAUTHORIZED');
-  if (endpoint.auth === 'session') codes.push('SESSION_REQUIRED');
+  if (endpoint.auth === 'session' || endpoint.auth === 'admin') codes.push('SESSION_REQUIRED');
   if (endpoint.auth === 'admin') codes.push('ADMIN_REQUIRED');
   if (endpoint.params) codes.push('NOT_FOUND');
   if (endpoint.query || endpoint.body) codes.push('VALIDATION_FAILED');
