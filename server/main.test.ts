@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const tsx = path.resolve('node_modules/.bin/tsx');
 const children: ChildProcess[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), '10kai-main-'));
 afterAll(async () => {
@@ -19,7 +18,9 @@ afterAll(async () => {
 });
 
 function start(env: Record<string, string>) {
-  const child = spawn(tsx, ['server/main.ts'], {
+  // Node itself, not the tsx CLI: the CLI runs the server as its own child, which a SIGKILL of the CLI leaves
+  // running (a PGlite server left behind by every run of this file).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
