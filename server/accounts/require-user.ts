@@ -152,13 +152,13 @@ export function requireUser(
 }
 
 /**
- * Routes for a signed-in browser only (requireUser runs first): managing API tokens with an API token would let a
- * leaked token mint others, and it could never be contained.
+ * Routes for a signed-in browser only (requireUser runs first): managing API tokens and admin powers. A token
+ * leaked from a script could otherwise mint others or act as an admin, and it could never be contained.
  */
 export const requireSession: MiddlewareHandler<AuthEnv> = async (c, next) => {
   if (c.get('user').apiToken) {
     throw AppError.forbidden(
-      'API tokens are managed on the Account page, not with an API token.',
+      'This needs a signed-in browser: an API token cannot manage API tokens or use the admin area.',
       'SESSION_REQUIRED',
     );
   }
@@ -166,14 +166,10 @@ export const requireSession: MiddlewareHandler<AuthEnv> = async (c, next) => {
 };
 
 /**
- * Admin routes: 401 without a session (requireUser runs first), 403 for everyone but admins, and 403 for an admin's
- * API token: admin powers need the signed-in browser, so a token leaked from a script never carries them.
+ * Admin routes: 401 without a session and 403 for an API token (requireUser and requireSession run first), 403 for
+ * everyone but admins.
  */
 export const requireAdmin: MiddlewareHandler<AuthEnv> = async (c, next) => {
-  const user = c.get('user');
-  if (!user.isAdmin) throw AppError.forbidden('Admin access required.', 'ADMIN_REQUIRED');
-  if (user.apiToken) {
-    throw AppError.forbidden('Admin actions need a signed-in browser, not an API token.', 'SESSION_REQUIRED');
-  }
+  if (!c.get('user').isAdmin) throw AppError.forbidden('Admin access required.', 'ADMIN_REQUIRED');
   await next();
 };

@@ -1,7 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as contract from '../../contract/admin.ts';
-import { type AuthEnv, requireAdmin } from '../accounts/require-user.ts';
+import { type AuthEnv, requireAdmin, requireSession } from '../accounts/require-user.ts';
 import {
   type ImportKind,
   type LocalImportPayload,
@@ -36,6 +36,7 @@ export function createAdminRoutes(deps: AppDeps) {
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, {
     requireUser: deps.requireUser,
+    requireSession,
     requireAdmin,
     checkResponses: deps.checkResponses,
   });

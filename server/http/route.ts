@@ -17,7 +17,7 @@ import { describeIssues } from './validate.ts';
 export interface RouteOptions<E extends Env> {
   requireUser: MiddlewareHandler<E>;
   requireAdmin?: MiddlewareHandler<E>;
-  /** For `auth: 'session'` routes: refuses a caller that came with an API token. */
+  /** For `auth: 'session'` and `'admin'` routes: refuses a caller that came with an API token. */
   requireSession?: MiddlewareHandler<E>;
   checkResponses?: boolean;
 }
@@ -73,8 +73,10 @@ export function contractRoutes<E extends Env>(app: Hono<E>, options: RouteOption
           throw new Error(`${endpoint.path}: session route without requireSession`);
         return [options.requireUser, options.requireSession];
       case 'admin':
-        if (!options.requireAdmin) throw new Error(`${endpoint.path}: admin route without requireAdmin`);
-        return [options.requireUser, options.requireAdmin];
+        if (!options.requireSession || !options.requireAdmin) {
+          throw new Error(`${endpoint.path}: admin route without requireSession and requireAdmin`);
+        }
+        return [options.requireUser, options.requireSession, options.requireAdmin];
     }
   }
 
@@ -91,7 +93,7 @@ export function contractRoutes<E extends Env>(app: Hono<E>, options: RouteOption
 
     const { response } = endpoint;
     const status = endpoint.status ?? successStatus(endpoint);
-    const jsonResponse = isJsonResponse(response);
+    const jsonSchema = isJsonResponse(response) ? response : undefined;
     const hasInput = Boolean(endpoint.params || endpoint.query || endpoint.body);
     const inputOf = (c: Context<E>): ValidInput<EP> => {
       if (!hasInput) return NO_INPUT as ValidInput<EP>;
@@ -104,9 +106,9 @@ export function contractRoutes<E extends Env>(app: Hono<E>, options: RouteOption
     };
     const answer = (c: Context<E>, reply: ServerReply<EP> | Response): Response => {
       if (reply instanceof Response) return reply;
-      if (!jsonResponse) return c.body(null);
+      if (!jsonSchema) return c.body(null);
       if (!options.checkResponses) return c.json(reply as object);
-      const checked = z.safeParse(response as z.core.$ZodType, reply);
+      const checked = z.safeParse(jsonSchema, reply);
       if (!checked.success) {
         throw new Error(
           `${endpoint.method.toUpperCase()} /api${endpoint.path} answered outside its contract: ${describeIssues(checked.error.issues)}`,
