@@ -101,6 +101,14 @@ describe('outbox mailer (no SMTP_URL)', () => {
     expect(lines.join('\n')).not.toContain('ann@example.com');
   });
 
+  it('reads messages back in sending order, also when many go out within one millisecond', async () => {
+    const { log } = memoryLog();
+    const mailer = createMailer({ dataDir, from: '10Kai <no-reply@10kai.test>', log });
+    const sent = Array.from({ length: 30 }, (_, i) => `user${i}@example.com`);
+    for (const to of sent) await mailer.send({ to, ...passwordChangedMail({}) });
+    expect((await readOutbox(dataDir)).map((m) => m.to)).toEqual(sent);
+  });
+
   it('reads an empty outbox as no messages', async () => {
     expect(await readOutbox(dataDir)).toEqual([]);
   });

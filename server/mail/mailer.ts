@@ -67,14 +67,21 @@ function createSmtpMailer(smtpUrl: string, config: MailerConfig): Mailer {
   };
 }
 
+/** Sends from this process so far: orders two messages sent within the same millisecond. */
+let outboxSequence = 0;
+
 function createOutboxMailer(config: MailerConfig): Mailer {
   const dir = outboxDir(config.dataDir);
   return {
     mode: 'outbox',
     async send(message) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      // Time-prefixed names sort in sending order; the UUID keeps concurrent sends apart.
-      const file = path.join(dir, `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.json`);
+      // Names sort in sending order: the time, then this process's sequence number (two sends in one millisecond
+      // would otherwise be ordered by their random UUID, and the newest reset link could read as the older one);
+      // the UUID keeps other processes' sends apart.
+      const sequence = String((outboxSequence += 1)).padStart(12, '0');
+      const stamp = new Date().toISOString().replaceAll(':', '-');
+      const file = path.join(dir, `${stamp}-${sequence}-${randomUUID()}.json`);
       const record = { ...message, from: config.from, sentAt: new Date().toISOString() };
       await writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
       // The links carry one-time tokens: the log names the file, never its contents.
