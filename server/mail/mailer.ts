@@ -79,7 +79,8 @@ function createOutboxMailer(config: MailerConfig): Mailer {
       // Names sort in sending order: the time, then this process's sequence number (two sends in one millisecond
       // would otherwise be ordered by their random UUID, and the newest reset link could read as the older one);
       // the UUID keeps other processes' sends apart.
-      const sequence = String((outboxSequence += 1)).padStart(12, '0');
+      outboxSequence += 1;
+      const sequence = String(outboxSequence).padStart(12, '0');
       const stamp = new Date().toISOString().replaceAll(':', '-');
       const file = path.join(dir, `${stamp}-${sequence}-${randomUUID()}.json`);
       const record = { ...message, from: config.from, sentAt: new Date().toISOString() };
