@@ -2,7 +2,9 @@ import { zValidator } from '@hono/zod-validator';
 import type { Context, Env, Hono, Handler as HonoHandler, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { type Endpoint, isJsonResponse, type ServerReply, type ValidInput } from '../../contract/endpoint.ts';
+import type { ApiHandler } from './api-entry.ts';
 import { AppError } from './app-error.ts';
+import { runChain } from './middleware-chain.ts';
 import { describeIssues } from './validate.ts';
 
 /**
@@ -117,12 +119,14 @@ export function contractRoutes<E extends Env>(app: Hono<E>, options: RouteOption
       return c.json(checked.data as object);
     };
     // A handler that answers at once is not awaited: an await is a turn of the microtask queue per request.
-    const run: HonoHandler<E> = (c) => {
+    const run: ApiHandler<E> = (c) => {
       c.status(status as 200);
       const reply = handler(c, inputOf(c));
       return reply instanceof Promise ? reply.then((settled) => answer(c, settled)) : answer(c, reply);
     };
-    const chain = [...authFor(endpoint), ...middleware, ...(validators as MiddlewareHandler<E>[]), run];
-    app.on(endpoint.method.toUpperCase(), endpoint.path, ...(chain as [MiddlewareHandler<E>]));
+    const chain = [...authFor(endpoint), ...middleware, ...(validators as MiddlewareHandler<E>[])];
+    // One handler per route (see `mountApi`): the chain runs inside it, and a route with none answers directly.
+    const routeHandler: ApiHandler<E> = chain.length === 0 ? run : (c) => runChain(c, chain, run);
+    app.on(endpoint.method.toUpperCase(), endpoint.path, routeHandler as HonoHandler<E>);
   };
 }

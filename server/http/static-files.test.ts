@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mountWebApp } from './static-files.ts';
+import { webApp } from './static-files.ts';
 
 /**
  * Security promises "no public source maps" and "a missing asset is a 404": a stale page asking for a chunk
@@ -19,7 +19,8 @@ describe('serving the built web app', () => {
   fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg/>');
   fs.writeFileSync(path.join(webDir, 'robots.txt.map'), '{}');
   const app = new Hono();
-  mountWebApp(app, webDir);
+  const web = webApp(webDir);
+  if (web) app.notFound(web);
   const navigate = { 'sec-fetch-mode': 'navigate', accept: 'text/html' };
 
   it('serves a hashed asset as immutable', async () => {

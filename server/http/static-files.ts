@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 
 /**
  * A browser navigating to a page (address bar, link, reload) rather than a script, style or image fetch. Old
@@ -20,40 +20,35 @@ function notFound(c: Context) {
 }
 
 /**
- * Serves the built web app. Hashed assets are immutable; a missing asset is a plain 404 (a stale page asking for
- * an old chunk must fail, not receive HTML cached for a year). Source maps stay in the build output for error
- * reporting but are never served. Only navigations fall back to index.html, so the client router handles them.
+ * Serves the built web app: the app's not-found handler, as no route of the app is outside `/api` (a `'*'` route
+ * would also match every API request and cost each one a composed chain). Hashed assets are immutable; a missing
+ * asset is a plain 404 (a stale page asking for an old chunk must fail, not receive HTML cached for a year). Source
+ * maps stay in the build output for error reporting but are never served. Only navigations fall back to index.html,
+ * so the client router handles them. Undefined when there is no build to serve.
  */
-export function mountWebApp(app: Hono, webDir: string): boolean {
+export function webApp(webDir: string): ((c: Context) => Promise<Response>) | undefined {
   const indexFile = path.join(webDir, 'index.html');
-  if (!fs.existsSync(indexFile)) return false;
+  if (!fs.existsSync(indexFile)) return undefined;
   const relativeRoot = path.relative(process.cwd(), webDir) || '.';
   const files = serveStatic({ root: relativeRoot, precompressed: true });
+  const noFile = async () => {};
 
-  app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/')) return next();
+  return async (c) => {
     if (c.req.path.endsWith('.map')) return notFound(c);
-    return next();
-  });
-  app.use('/assets/*', async (c) => {
-    const response = await files(c, async () => {});
-    if (!response) return notFound(c);
-    if (response.ok) response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-    return response;
-  });
-  app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/')) return next();
-    const response = await files(c, next);
-    // index.html names the current chunks: revalidate it on every visit.
-    if (response && (c.req.path === '/' || c.req.path === '/index.html'))
-      response.headers.set('Cache-Control', 'no-cache');
-    return response;
-  });
-  app.get('*', (c) => {
-    if (c.req.path.startsWith('/api/')) return c.notFound();
-    if (!isNavigation(c)) return notFound(c);
+    const response = await files(c, noFile);
+    if (c.req.path.startsWith('/assets/')) {
+      if (!response) return notFound(c);
+      if (response.ok) response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      return response;
+    }
+    if (response) {
+      // index.html names the current chunks: revalidate it on every visit.
+      if (c.req.path === '/' || c.req.path === '/index.html')
+        response.headers.set('Cache-Control', 'no-cache');
+      return response;
+    }
+    if (c.req.method !== 'GET' || !isNavigation(c)) return notFound(c);
     c.header('Cache-Control', 'no-cache');
     return c.html(fs.readFileSync(indexFile, 'utf8'));
-  });
-  return true;
+  };
 }
