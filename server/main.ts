@@ -4,7 +4,7 @@ import { SNAPSHOT_FILE } from './companies/catalogue/pglite-snapshot.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirError } from './db/data-dir-check.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { NewerSchemaError } from './db/migrate.ts';
+import { ForeignSchemaError, NewerSchemaError } from './db/migrate.ts';
 import { createLogger } from './log.ts';
 import { startServer } from './start-server.ts';
 
@@ -38,7 +38,8 @@ async function main() {
     if (
       error instanceof DataDirError ||
       error instanceof DataDirLockedError ||
-      error instanceof NewerSchemaError
+      error instanceof NewerSchemaError ||
+      error instanceof ForeignSchemaError
     ) {
       log.fatal(error.message);
       console.error(error.message);

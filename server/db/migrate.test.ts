@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dropScratchDatabase } from '../test/postgres-template.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { queryRows } from './client.ts';
-import { knownMigrationCount, NewerSchemaError, runMigrations } from './migrate.ts';
+import { ForeignSchemaError, knownMigrationCount, NewerSchemaError, runMigrations } from './migrate.ts';
 import { openDatabase } from './open-database.ts';
 
 describe('runMigrations', async () => {
@@ -17,6 +17,27 @@ describe('runMigrations', async () => {
       sql`select count(*)::int as count from companies`,
     );
     expect(row?.count).toBe(0);
+  });
+
+  it("refuses a database migrated by another build's migrations (edited or renumbered), naming it", async () => {
+    const other = await createTestDatabase();
+    const [first] = await queryRows<{ created_at: string }>(
+      other.db,
+      sql`select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at limit 1`,
+    );
+    await other.db.execute(
+      sql`update drizzle.__drizzle_migrations set hash = 'edited' where created_at = ${first!.created_at}`,
+    );
+    const edited = runMigrations(other);
+    await expect(edited).rejects.toBeInstanceOf(ForeignSchemaError);
+    await expect(edited).rejects.toThrow(
+      /0000_\w+ was applied with other contents.*delete it \(DATA_DIR\/pglite\)/,
+    );
+
+    await other.db.execute(
+      sql`update drizzle.__drizzle_migrations set created_at = created_at - 1 where created_at = ${first!.created_at}`,
+    );
+    await expect(runMigrations(other)).rejects.toThrow(/a migration dated \d+ is not one it ships/);
   });
 
   it('refuses a database written by a newer schema and changes nothing', async () => {

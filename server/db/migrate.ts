@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -24,6 +25,22 @@ export class NewerSchemaError extends Error {
   }
 }
 
+/**
+ * The database's applied migrations are not all this version's, byte for byte: it was migrated by another build
+ * (a development commit whose migrations were later renumbered or edited). Running the rest on top would fail
+ * half-way with a raw SQL error (`trigger … already exists`) or leave a schema no version expects.
+ */
+export class ForeignSchemaError extends Error {
+  constructor(detail: string) {
+    super(
+      `The database's migration history does not match this version of 10Kai (${detail}): it was migrated by a ` +
+        'different build. Refusing to start rather than risk the data; restore a backup, or, for a development ' +
+        'data folder, delete it (DATA_DIR/pglite) and start again.',
+    );
+    this.name = 'ForeignSchemaError';
+  }
+}
+
 function knownMigrations(): Array<{ when: number; tag: string }> {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
     entries: Array<{ when: number; tag: string }>;
@@ -36,8 +53,8 @@ export function knownMigrationCount(): number {
   return knownMigrations().length;
 }
 
-/** Refuses a database written by a newer schema; never resets or rewrites it. */
-async function assertNotNewer(database: Database): Promise<void> {
+/** Refuses a database written by a newer schema or by another build's migrations; never resets or rewrites it. */
+async function assertKnownHistory(database: Database): Promise<void> {
   const [exists] = await queryRows<{ present: boolean }>(
     database.db,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
@@ -45,12 +62,21 @@ async function assertNotNewer(database: Database): Promise<void> {
   if (!exists?.present) return;
   const known = knownMigrations();
   const latestKnown = Math.max(0, ...known.map((entry) => entry.when));
-  const [row] = await queryRows<{ count: number; latest: string | null }>(
+  const applied = await queryRows<{ hash: string; created_at: string }>(
     database.db,
-    sql`select count(*)::int as count, max(created_at)::text as latest from drizzle.__drizzle_migrations`,
+    sql`select hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at`,
   );
-  if (row && (row.count > known.length || Number(row.latest ?? 0) > latestKnown)) {
-    throw new NewerSchemaError(row.count, known.length);
+  if (applied.length > known.length || applied.some((row) => Number(row.created_at) > latestKnown)) {
+    throw new NewerSchemaError(applied.length, known.length);
+  }
+  const files = readMigrationFiles({ migrationsFolder });
+  const hashes = new Map(files.map((file) => [file.folderMillis, file.hash]));
+  const tags = new Map(known.map((entry) => [entry.when, entry.tag]));
+  for (const row of applied) {
+    const when = Number(row.created_at);
+    const hash = hashes.get(when);
+    if (!hash) throw new ForeignSchemaError(`a migration dated ${row.created_at} is not one it ships`);
+    if (hash !== row.hash) throw new ForeignSchemaError(`${tags.get(when)} was applied with other contents`);
   }
 }
 
@@ -59,7 +85,7 @@ const MIGRATION_LOCK_KEY = 1_017_001;
 
 export async function runMigrations(database: Database): Promise<void> {
   if (database.driver === 'pglite') {
-    await assertNotNewer(database);
+    await assertKnownHistory(database);
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
@@ -69,7 +95,7 @@ export async function runMigrations(database: Database): Promise<void> {
   await lock?.connect();
   try {
     await lock?.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await assertNotNewer(database);
+    await assertKnownHistory(database);
     await migratePostgres(database.db as unknown as NodePgDatabase, { migrationsFolder });
   } finally {
     await lock?.end();
