@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDetail } from '../../contract/admin.ts';
@@ -279,37 +276,5 @@ describe('admin API', async () => {
     const text = JSON.stringify(body);
     expect(text).not.toContain(t.config.BETTER_AUTH_SECRET!);
     expect(text).not.toContain('abc123');
-  });
-});
-
-describe('admin API: malformed SEC file', async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-sec-'));
-  fs.mkdirSync(path.join(root, 'files'));
-  fs.writeFileSync(path.join(root, 'manifest.json'), '{"filings":[]}');
-  fs.writeFileSync(path.join(root, 'files/company_tickers_exchange.json'), '{"fields":["cik"],"data":"x"}');
-  const edgar = await startFakeEdgar({ root });
-  afterAll(async () => {
-    await edgar.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
-  const t = await createTestApp({
-    env: {
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      SEC_WWW_URL: edgar.url,
-      SEC_DATA_URL: edgar.url,
-      IMPORT_PACING: 'none',
-    },
-  });
-
-  it('fails the job with a readable reason and imports nothing', async () => {
-    const admin = await t.signUp({ email: ADMIN_EMAIL });
-    const response = await t.request('/api/admin/imports', { as: admin, json: { kind: 'sec-complete' } });
-    const { job } = (await response.json()) as { job: Job };
-    await t.deps.jobs.runDue();
-    expect(await t.deps.jobs.get(job.id)).toMatchObject({
-      state: 'failed',
-      error: 'The SEC ticker file is malformed: expected {fields, data}.',
-    });
-    expect((await t.db.select({ n: count() }).from(companies))[0]?.n).toBe(0);
   });
 });

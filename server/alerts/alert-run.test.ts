@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, userSavedCompanies } from '../companies/schema.ts';
 import { createEdgarCache } from '../filings/edgar/edgar-cache.ts';
 import { createJobRunner } from '../jobs/job-runner.ts';
@@ -7,11 +7,10 @@ import { createSchedules } from '../jobs/schedules.ts';
 import { createLogger } from '../log.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { readOutbox } from '../mail/outbox.ts';
-import { createTestApp } from '../test/create-test-app.ts';
-import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
 import { ALERTS_KIND, DIGEST_KIND, registerAlertJobs } from './alert-jobs.ts';
 import { MAIL_LEASE_MS, runAlerts } from './alert-run.ts';
 import { alertDigests, alerts } from './schema.ts';
+import { createAlertsTestApp } from './testing/alerts-test-app.ts';
 import { sendWeeklyDigests } from './weekly-digest.ts';
 
 const MINUTE = 60_000;
@@ -24,15 +23,8 @@ const dead: Mailer = { mode: 'outbox', send: () => new Promise<void>(() => {}) }
  * Two made-up companies file during the test; the user saved both before anything was published.
  */
 describe('the alert run under restarts, outages and several processes', async () => {
-  const fake = await startFakeEdgar();
-  afterAll(() => fake.close());
-  let nowMs = Date.now();
-  const t = await createTestApp({
-    env: { SEC_WWW_URL: fake.url, SEC_DATA_URL: fake.url },
-    clock: () => new Date(nowMs),
-  });
+  const { fake, t, time, today, runDeps: deps } = await createAlertsTestApp();
   const alice = await t.signUp();
-  const today = new Date(nowMs).toISOString().slice(0, 10);
   const made = await t.db
     .insert(companies)
     .values([
@@ -58,7 +50,6 @@ describe('the alert run under restarts, outages and several processes', async ()
     published.push(filing);
     fake.addFiling(filing);
   };
-  const deps = { ...t.deps, cache: t.deps.edgarCache, appUrl: t.config.APP_URL };
   const rows = () => t.db.select().from(alerts).where(eq(alerts.userId, alice.id));
   const mailsTo = async (subject: string) =>
     (await readOutbox(t.config.DATA_DIR)).filter((m) => m.to === alice.email && m.subject === subject);
@@ -83,7 +74,7 @@ describe('the alert run under restarts, outages and several processes', async ()
     const dying = {
       ...deps,
       // Its own process: its own in-memory cache state, which dies with it.
-      cache: createEdgarCache({ db: t.db, clock: () => new Date(nowMs) }),
+      cache: createEdgarCache({ db: t.db, clock: () => new Date(time.ms) }),
       edgar: {
         ...deps.edgar,
         conditionalDataJson: ((...args: Parameters<typeof deps.edgar.conditionalDataJson>) =>
@@ -110,7 +101,7 @@ describe('the alert run under restarts, outages and several processes', async ()
     void runAlerts({
       ...deps,
       mailer: dead,
-      cache: createEdgarCache({ db: t.db, clock: () => new Date(nowMs) }),
+      cache: createEdgarCache({ db: t.db, clock: () => new Date(time.ms) }),
     });
     const claimed = () =>
       t.db
@@ -121,10 +112,10 @@ describe('the alert run under restarts, outages and several processes', async ()
     const [stuck] = await claimed();
 
     // Restarted a minute later: the other mail goes; the claimed one might still be on its way, so it waits.
-    nowMs += MINUTE;
+    time.ms += MINUTE;
     expect(await runAlerts(deps)).toMatchObject({ created: 0, mailed: 1 });
     // Once the claim has lapsed, the next run sends it; after that, nothing is sent again.
-    nowMs += MAIL_LEASE_MS;
+    time.ms += MAIL_LEASE_MS;
     expect(await runAlerts(deps)).toMatchObject({ created: 0, mailed: 1 });
     expect(await runAlerts(deps)).toMatchObject({ created: 0, mailed: 0 });
     expect(await mailsTo(`${stuck!.ticker} filed a 10-K`)).toHaveLength(1);
@@ -139,13 +130,13 @@ describe('the alert run under restarts, outages and several processes', async ()
     await t.deps.jobs.runDue();
     const waiting = await t.deps.jobs.get(job.id);
     expect(waiting).toMatchObject({ state: 'queued', attempts: 1 });
-    expect(Date.parse(waiting!.runAt) - nowMs).toBeGreaterThanOrEqual(5 * MINUTE);
+    expect(Date.parse(waiting!.runAt) - time.ms).toBeGreaterThanOrEqual(5 * MINUTE);
     expect((await rows()).filter((row) => row.form === '8-K')).toEqual([]);
 
     // EDGAR is back (the fake keeps what was published) by the retry.
     fake.reset();
     for (const filing of published) fake.addFiling(filing);
-    nowMs += 6 * MINUTE;
+    time.ms += 6 * MINUTE;
     await t.deps.jobs.runDue();
     expect((await t.deps.jobs.get(job.id))?.state).toBe('succeeded');
     expect((await rows()).filter((row) => row.form === '8-K')).toHaveLength(1);
@@ -170,15 +161,15 @@ describe('the alert run under restarts, outages and several processes', async ()
 
   it('several processes: the schedule enqueues one run per slot, one process runs it, one alert and one e-mail', async () => {
     const processes = [1, 2].map(() => {
-      const jobs = createJobRunner({ db: t.db, log, clock: () => new Date(nowMs) });
-      const schedules = createSchedules({ db: t.db, jobs, log, clock: () => new Date(nowMs) });
+      const jobs = createJobRunner({ db: t.db, log, clock: () => new Date(time.ms) });
+      const schedules = createSchedules({ db: t.db, jobs, log, clock: () => new Date(time.ms) });
       registerAlertJobs({ ...deps, jobs, schedules });
       return { jobs, schedules };
     });
     const slot = Date.parse((await processes[0]!.schedules.get('alerts-check'))!.nextRunAt!);
-    expect(slot - nowMs).toBeLessThanOrEqual(30 * MINUTE);
+    expect(slot - time.ms).toBeLessThanOrEqual(30 * MINUTE);
     publish('RSTB', '8-K', '000004', '7.01');
-    nowMs = slot + 1000;
+    time.ms = slot + 1000;
     await Promise.all(processes.map((p) => p.schedules.runDue()));
     const queued = (await processes[1]!.jobs.list({ kind: ALERTS_KIND })).filter(
       (job) => job.state === 'queued',
@@ -234,12 +225,12 @@ describe('the alert run under restarts, outages and several processes', async ()
     const digest = await t.deps.schedules.get('alerts-digest');
     const at = new Date(digest!.nextRunAt!);
     expect([at.getUTCDay(), at.getUTCHours(), at.getUTCMinutes()]).toEqual([1, 8, 0]);
-    expect(at.getTime() - nowMs).toBeLessThanOrEqual(7 * 24 * 60 * MINUTE);
+    expect(at.getTime() - time.ms).toBeLessThanOrEqual(7 * 24 * 60 * MINUTE);
     // The day before, nothing is due.
-    nowMs = Math.max(nowMs, at.getTime() - 24 * 60 * MINUTE);
+    time.ms = Math.max(time.ms, at.getTime() - 24 * 60 * MINUTE);
     await t.deps.schedules.runDue();
     expect(await t.deps.jobs.list({ kind: DIGEST_KIND })).toEqual([]);
-    nowMs = at.getTime() + MINUTE;
+    time.ms = at.getTime() + MINUTE;
     await t.deps.schedules.runDue();
     await t.deps.jobs.runDue();
     const [job] = await t.deps.jobs.list({ kind: DIGEST_KIND });
@@ -252,7 +243,7 @@ describe('the alert run under restarts, outages and several processes', async ()
   it('a digest whose send fails or whose sender dies is sent later, once', async () => {
     const bob = await t.signUp();
     await t.db.insert(userSavedCompanies).values({ userId: bob.id, companyId: made[0]!.id });
-    nowMs += 7 * 24 * 60 * MINUTE;
+    time.ms += 7 * 24 * 60 * MINUTE;
     // Alice's send fails: Bob still gets his; the job is retried for Alice alone.
     let failing = true;
     const flaky: Mailer = {
@@ -268,14 +259,14 @@ describe('the alert run under restarts, outages and several processes', async ()
     expect(await sendWeeklyDigests(deps)).toEqual({ sent: 0, failed: 0 });
 
     // The next week the sender dies mid-send: the digest waits for its claim to lapse, then goes once.
-    nowMs += 7 * 24 * 60 * MINUTE;
+    time.ms += 7 * 24 * 60 * MINUTE;
     void sendWeeklyDigests({ ...deps, mailer: dead });
     await until(
       async () => (await t.db.select().from(alertDigests).where(isNull(alertDigests.sentAt))).length === 1,
     );
-    nowMs += MINUTE;
+    time.ms += MINUTE;
     const before = (await sendWeeklyDigests(deps)).sent;
-    nowMs += MAIL_LEASE_MS;
+    time.ms += MAIL_LEASE_MS;
     const after = (await sendWeeklyDigests(deps)).sent;
     expect(before + after).toBe(2);
     expect(after).toBe(1);

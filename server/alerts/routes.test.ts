@@ -1,35 +1,26 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, companyLists, userSavedCompanies } from '../companies/schema.ts';
 import { APPLE_10K_PATH, editedApple10K } from '../filings/changes/fixtures/edited-apple-10k.ts';
 import { readOutbox } from '../mail/outbox.ts';
-import { createTestApp, type TestUser } from '../test/create-test-app.ts';
-import { SHARED_EDGAR_DIR, startFakeEdgar } from '../test/fakes/fake-edgar.ts';
+import type { TestUser } from '../test/create-test-app.ts';
+import { SHARED_EDGAR_DIR } from '../test/fakes/fake-edgar.ts';
 import { ALERTS_KIND } from './alert-jobs.ts';
 import { runAlerts } from './alert-run.ts';
-import { CALENDAR_TOKEN_TTL_MS } from './calendar-feed.ts';
 import { alerts } from './schema.ts';
-import { unsubscribeToken } from './unsubscribe-token.ts';
-import { sendWeeklyDigests, weekOf } from './weekly-digest.ts';
+import { createAlertsTestApp } from './testing/alerts-test-app.ts';
 
 interface AlertsJson {
   unread: number;
   alerts: { id: string; ticker: string; form: string; filing_date: string; read: boolean }[];
 }
 
-describe('alerts, upcoming releases and the calendar feed', async () => {
-  const fake = await startFakeEdgar();
-  afterAll(() => fake.close());
-  let nowMs = Date.now();
-  const t = await createTestApp({
-    env: { SEC_WWW_URL: fake.url, SEC_DATA_URL: fake.url },
-    clock: () => new Date(nowMs),
-  });
+describe('alerts: the run, the list, read marks and per-list forms', async () => {
+  const { fake, t, today, runDeps } = await createAlertsTestApp();
   const alice: TestUser = await t.signUp();
   const bob: TestUser = await t.signUp();
-  const today = new Date(nowMs).toISOString().slice(0, 10);
 
   // A made-up company that files during the test, and Apple with its real history.
   const [watched] = await t.db
@@ -56,12 +47,8 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
       primaryDocument: `${seq}.htm`,
       html: '<p>filing</p>',
     });
-  const deps = {
-    ...t.deps,
-    cache: t.deps.edgarCache,
-    appUrl: t.config.APP_URL,
-    changes: { ...t.deps, cache: t.deps.edgarCache },
-  };
+  // With 'What changed', so a new 10-K's alert counts its new risk factors.
+  const deps = { ...runDeps, changes: runDeps };
   const list = async (user: TestUser) =>
     (await (await t.request('/api/alerts', { as: user })).json()) as AlertsJson;
 
@@ -309,138 +296,5 @@ describe('alerts, upcoming releases and the calendar feed', async () => {
     await t.db.delete(companyLists).where(eq(companyLists.id, annual!.id));
     await t.db.delete(userSavedCompanies).where(eq(userSavedCompanies.userId, bob.id));
     await t.db.delete(alerts).where(eq(alerts.userId, bob.id));
-  });
-
-  it('unsubscribes while signed out: the link only shows a confirmation, its button or a one-click POST unsubscribes; forged or expired → 404', async () => {
-    const token = unsubscribeToken(t.deps.secret, alice.id, 'alerts', nowMs);
-    const expired = unsubscribeToken(t.deps.secret, alice.id, 'alerts', nowMs - 100 * 86_400_000);
-    const forged = [`${token}x`, token.replace('alerts', 'digest'), expired, ''];
-    const oneClick = (value: string) =>
-      t.request(`/api/alerts/unsubscribe?token=${encodeURIComponent(value)}`, {
-        method: 'POST',
-        // As a mail provider sends it: form-encoded, from its own origin, no session.
-        headers: {
-          origin: 'https://mail.example.net',
-          'sec-fetch-site': 'cross-site',
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: 'List-Unsubscribe=One-Click',
-      });
-    for (const bad of forged) {
-      if (bad) expect((await t.request(`/api/alerts/unsubscribe/${bad}`)).status).toBe(404);
-      expect((await t.request(`/api/alerts/unsubscribe?token=${encodeURIComponent(bad)}`)).status).toBe(404);
-      expect((await oneClick(bad)).status).toBe(404);
-    }
-    const notifications = async () =>
-      (
-        (await (await t.request('/api/profile', { as: alice })).json()) as {
-          notifications: Record<string, boolean>;
-        }
-      ).notifications;
-
-    // A scanner that opens the link changes nothing.
-    const confirm = await t.request(`/api/alerts/unsubscribe/${token}`);
-    expect(confirm.status).toBe(200);
-    const html = await confirm.text();
-    expect(html).toContain('Stop receiving SEC Filing Alerts by e-mail?');
-    expect(html).toContain(
-      `<form method="post" action="/api/alerts/unsubscribe?token=${encodeURIComponent(token)}">`,
-    );
-    expect(await notifications()).toMatchObject({ secFilingAlerts: true });
-
-    const done = await oneClick(token);
-    expect(done.status).toBe(200);
-    expect(await done.text()).toContain('You will no longer receive SEC Filing Alerts');
-    expect(await notifications()).toMatchObject({ secFilingAlerts: false, weeklyDigest: true });
-    publish('8-K', '000004');
-    expect(await runAlerts(deps)).toMatchObject({ created: 1, mailed: 0 });
-  });
-
-  it('puts RFC 8058 one-click unsubscribe headers on alert mails, pointing at the POST endpoint', async () => {
-    const mail = (await readOutbox(t.config.DATA_DIR)).find((m) => m.subject === 'ALRT filed a 10-Q');
-    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    expect(mail?.headers?.['List-Unsubscribe']).toMatch(
-      /^<http:\/\/[^>]+\/api\/alerts\/unsubscribe\?token=[^>]+>$/,
-    );
-  });
-
-  it('lists the saved companies’ next 10-K and 10-Q, soonest first, with the confidence', async () => {
-    const response = await t.request('/api/upcoming', { as: alice });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      releases: { ticker: string; form: string; expected_date: string; confidence: string }[];
-    };
-    const aapl = body.releases.filter((r) => r.ticker === 'AAPL');
-    expect(aapl.map((r) => r.form).sort()).toEqual(['10-K', '10-Q']);
-    expect(aapl.find((r) => r.form === '10-Q')!.confidence).toMatch(
-      /^usually files \d+(–\d+)? days after quarter end$/,
-    );
-    const dates = body.releases.map((r) => r.expected_date);
-    expect(dates).toEqual([...dates].sort());
-    expect((await (await t.request('/api/upcoming', { as: bob })).json()).releases).toEqual([]);
-  });
-
-  it('serves an .ics feed at a secret URL that can be rotated and revoked; forged or expired → 404', async () => {
-    expect(await (await t.request('/api/calendar', { as: alice })).json()).toEqual({
-      enabled: false,
-      expires_at: null,
-    });
-    const { url, expires_at } = (await (
-      await t.request('/api/calendar/token', { as: alice, json: {} })
-    ).json()) as { url: string; expires_at: string };
-    expect(Date.parse(expires_at) - nowMs).toBe(CALENDAR_TOKEN_TTL_MS);
-    expect(await (await t.request('/api/calendar', { as: alice })).json()).toEqual({
-      enabled: true,
-      expires_at,
-    });
-    const path = new URL(url).pathname;
-    const feed = await t.request(path);
-    expect(feed.status).toBe(200);
-    expect(feed.headers.get('content-type')).toContain('text/calendar');
-    const text = await feed.text();
-    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
-    expect(text).toContain('SUMMARY:AAPL 10-Q expected');
-    expect((await t.request(path.replace(/.{4}\.ics$/, 'AAAA.ics'))).status).toBe(404);
-    expect((await t.request('/api/calendar/not-a-token')).status).toBe(404);
-
-    // A year on, the address has expired: 404, and the section offers a new one.
-    nowMs += CALENDAR_TOKEN_TTL_MS - 1000;
-    expect((await t.request(path)).status).toBe(200);
-    nowMs += 2000;
-    expect((await t.request(path)).status).toBe(404);
-    expect(await (await t.request('/api/calendar', { as: alice })).json()).toMatchObject({ enabled: false });
-    nowMs -= CALENDAR_TOKEN_TTL_MS + 1000;
-
-    await t.request('/api/calendar/token', { as: alice, json: {} });
-    expect((await t.request(path)).status).toBe(404);
-    const again = (await (await t.request('/api/calendar/token', { as: alice, json: {} })).json()) as {
-      url: string;
-    };
-    expect((await t.request('/api/calendar/token', { as: alice, method: 'DELETE' })).status).toBe(204);
-    expect((await t.request(new URL(again.url).pathname)).status).toBe(404);
-  });
-
-  it('sends the Monday digest once a week to users with Weekly Digest on, with a working unsubscribe link', async () => {
-    expect(weekOf(new Date('2026-11-25T10:00:00Z'))).toBe('2026-11-23');
-    expect(await sendWeeklyDigests(deps)).toEqual({ sent: 1, failed: 0 });
-    expect(await sendWeeklyDigests(deps)).toEqual({ sent: 0, failed: 0 });
-    const digest = (await readOutbox(t.config.DATA_DIR)).find(
-      (m) => m.subject === 'Your 10Kai weekly digest',
-    )!;
-    expect(digest.to).toBe(alice.email);
-    expect(digest.text).toContain('ALRT');
-    const unsubscribe = digest.links.find((link) => link.includes('/unsubscribe/'))!;
-    expect((await t.request(new URL(unsubscribe).pathname)).status).toBe(200);
-    const oneClick = new URL(digest.headers!['List-Unsubscribe']!.slice(1, -1));
-    const posted = await t.request(`${oneClick.pathname}${oneClick.search}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    });
-    expect(posted.status).toBe(200);
-    expect(await posted.text()).toContain('the Weekly Digest');
-    nowMs += 7 * 86_400_000;
-    expect(await sendWeeklyDigests(deps)).toEqual({ sent: 0, failed: 0 });
-    nowMs -= 7 * 86_400_000;
   });
 });
