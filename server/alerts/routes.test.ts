@@ -18,7 +18,7 @@ interface AlertsJson {
 }
 
 describe('alerts: the run, the list, read marks and per-list forms', async () => {
-  const { fake, t, today, runDeps } = await createAlertsTestApp();
+  const { fake, t, today, runDeps, publisher } = await createAlertsTestApp();
   const alice: TestUser = await t.signUp();
   const bob: TestUser = await t.signUp();
 
@@ -36,17 +36,7 @@ describe('alerts: the run, the list, read marks and per-list forms', async () =>
     { userId: alice.id, companyId: watched!.id },
     { userId: alice.id, companyId: apple!.id },
   ]);
-  const publish = (form: string, seq: string) =>
-    fake.addFiling({
-      cik: 999993,
-      ticker: 'ALRT',
-      form,
-      accessionNumber: `0000999993-26-${seq}`,
-      filingDate: today,
-      reportDate: '2026-09-30',
-      primaryDocument: `${seq}.htm`,
-      html: '<p>filing</p>',
-    });
+  const publish = publisher(999993, 'ALRT');
   // With 'What changed', so a new 10-K's alert counts its new risk factors.
   const deps = { ...runDeps, changes: runDeps };
   const list = async (user: TestUser) =>

@@ -8,24 +8,14 @@ import { sendWeeklyDigests, weekOf } from './weekly-digest.ts';
 
 /** The links in alert mails and the Monday digest: unsubscribing while signed out, one click or by the page. */
 describe('alert mails: unsubscribe links and the weekly digest', async () => {
-  const { fake, t, time, today, runDeps } = await createAlertsTestApp();
+  const { t, time, runDeps, publisher } = await createAlertsTestApp();
   const alice = await t.signUp();
   const [watched] = await t.db
     .insert(companies)
     .values({ ticker: 'ALRT', name: 'Alert Test Corp.', cik: '0000999993' })
     .returning();
   await t.db.insert(userSavedCompanies).values({ userId: alice.id, companyId: watched!.id });
-  const publish = (form: string, seq: string) =>
-    fake.addFiling({
-      cik: 999993,
-      ticker: 'ALRT',
-      form,
-      accessionNumber: `0000999993-26-${seq}`,
-      filingDate: today,
-      reportDate: '2026-09-30',
-      primaryDocument: `${seq}.htm`,
-      html: '<p>filing</p>',
-    });
+  const publish = publisher(999993, 'ALRT');
   // The first run only records what EDGAR lists; a 10-Q published after it is alerted and mailed.
   await runAlerts(runDeps);
   publish('10-Q', '000001');

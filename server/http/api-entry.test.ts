@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import { Hono } from 'hono';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { captureLog } from '../test/capture-log.ts';
 import { createTestApp, TEST_ORIGIN } from '../test/create-test-app.ts';
 import { mountApi } from './api-entry.ts';
 
@@ -11,14 +10,8 @@ import { mountApi } from './api-entry.ts';
  * so a route that needs nothing asynchronous is answered without a promise.
  */
 describe('the API entry', async () => {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  const t = await createTestApp({ log: pino({ level: 'info' }, sink) });
+  const { lines, log } = captureLog();
+  const t = await createTestApp({ log });
   const production = createApp(t.deps, { securityHeadersFromServer: true });
 
   it('registers each API method and path once (Hono composes a chain of promises for more)', () => {
@@ -33,7 +26,7 @@ describe('the API entry', async () => {
     const answer = production.request('/api/public-config');
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(200);
-    expect(lines.join('')).toContain('"path":"/api/public-config","status":200');
+    expect(lines.join('\n')).toContain('"path":"/api/public-config","status":200');
   });
 
   it('gates, answers and logs an API path no route has, like any other API request', async () => {
@@ -41,7 +34,7 @@ describe('the API entry', async () => {
     const missing = await production.request('/api/no-such-thing');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
-    expect(lines.join('')).toContain('"path":"/api/no-such-thing","status":404');
+    expect(lines.join('\n')).toContain('"path":"/api/no-such-thing","status":404');
     const crossSite = await production.request('/api/no-such-thing', {
       method: 'POST',
       headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
@@ -58,7 +51,7 @@ describe('the API entry', async () => {
     lines.length = 0;
     const refused = await production.request('/api/me');
     expect(refused.status).toBe(401);
-    expect(lines.join('')).toContain('"path":"/api/me","status":401');
+    expect(lines.join('\n')).toContain('"path":"/api/me","status":401');
   });
 
   it('refuses a feature that registers middleware or a second handler for a route', () => {

@@ -1,17 +1,10 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { captureLog } from '../test/capture-log.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 
 describe('structured logs', async () => {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  const t = await createTestApp({ log: pino({ level: 'debug' }, sink) });
+  const { lines, log } = captureLog('debug');
+  const t = await createTestApp({ log });
 
   it('log every API request without passwords, cookies or tokens', async () => {
     const password = 'Sup3r-secret-passw0rd';

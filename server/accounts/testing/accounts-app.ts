@@ -1,24 +1,11 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { createApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { createDeps } from '../../deps.ts';
+import { captureLog } from '../../test/capture-log.ts';
 import { TEST_ORIGIN, TEST_SECRET, testConfig } from '../../test/create-test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
 export { TEST_ORIGIN };
-
-/** Every JSON log line the app wrote, to check what security events say (and what they never say). */
-export function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { lines, log: pino({ level: 'info' }, stream) };
-}
 
 export interface CallOptions {
   json?: unknown;

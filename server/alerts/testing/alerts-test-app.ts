@@ -14,11 +14,25 @@ export async function createAlertsTestApp() {
     env: { SEC_WWW_URL: fake.url, SEC_DATA_URL: fake.url },
     clock: () => new Date(time.ms),
   });
+  const today = new Date(time.ms).toISOString().slice(0, 10);
+  /** `publish(form, seq)` files a form today for a made-up company on the fake EDGAR. */
+  const publisher = (cik: number, ticker: string) => (form: string, seq: string) =>
+    fake.addFiling({
+      cik,
+      ticker,
+      form,
+      accessionNumber: `${String(cik).padStart(10, '0')}-26-${seq}`,
+      filingDate: today,
+      reportDate: '2026-09-30',
+      primaryDocument: `${seq}.htm`,
+      html: '<p>filing</p>',
+    });
   return {
     fake,
     t,
     time,
-    today: new Date(time.ms).toISOString().slice(0, 10),
+    today,
+    publisher,
     /** What `runAlerts` and `sendWeeklyDigests` take, from the app's own dependencies. */
     runDeps: { ...t.deps, cache: t.deps.edgarCache, appUrl: t.config.APP_URL },
   };
