@@ -7,8 +7,7 @@ import type { JobDetail } from '../../contract/admin.ts';
 import { companies } from '../companies/schema.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
-
-const ADMIN_EMAIL = 'admin@example.com';
+import { ADMIN_EMAIL, adminTestEnv } from './testing/admin-test-env.ts';
 
 /** An SEC ticker file that is not what SEC publishes: the import job fails, saying why, and imports nothing. */
 describe('admin API: malformed SEC file', async () => {
@@ -21,14 +20,7 @@ describe('admin API: malformed SEC file', async () => {
     await edgar.close();
     fs.rmSync(root, { recursive: true, force: true });
   });
-  const t = await createTestApp({
-    env: {
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      SEC_WWW_URL: edgar.url,
-      SEC_DATA_URL: edgar.url,
-      IMPORT_PACING: 'none',
-    },
-  });
+  const t = await createTestApp({ env: adminTestEnv(edgar.url) });
 
   it('fails the job with a readable reason and imports nothing', async () => {
     const admin = await t.signUp({ email: ADMIN_EMAIL });

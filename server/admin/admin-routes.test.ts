@@ -6,22 +6,14 @@ import { insertCompanies, saveCompany } from '../companies/testing/companies.ts'
 import { createTestApp, type TestUser } from '../test/create-test-app.ts';
 import { type FakeEdgar, startFakeEdgar } from '../test/fakes/fake-edgar.ts';
 import { adminAudit } from './schema.ts';
+import { ADMIN_EMAIL, adminTestEnv } from './testing/admin-test-env.ts';
 
 type Job = JobDetail;
-
-const ADMIN_EMAIL = 'admin@example.com';
 
 describe('admin API', async () => {
   const edgar: FakeEdgar = await startFakeEdgar();
   afterAll(() => edgar.close());
-  const t = await createTestApp({
-    env: {
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      SEC_WWW_URL: edgar.url,
-      SEC_DATA_URL: edgar.url,
-      IMPORT_PACING: 'none',
-    },
-  });
+  const t = await createTestApp({ env: adminTestEnv(edgar.url) });
   let admin: TestUser;
   let member: TestUser;
 
