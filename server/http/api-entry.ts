@@ -1,7 +1,5 @@
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
-import { type Answer, runChain } from './middleware-chain.ts';
-
-export type ApiHandler<E extends Env = Env> = (c: Context<E>) => Answer;
+import { type Answer, type ApiHandler, runChain } from './middleware-chain.ts';
 
 /** What every API request passes before its route: the request log (which also answers errors), then the gate. */
 export interface ApiEntry {

@@ -3,6 +3,9 @@ import type { Context, Env, MiddlewareHandler, Next } from 'hono';
 /** What a step of an API request answers: at once when it can, a promise only when it waits for something. */
 export type Answer = Response | Promise<Response>;
 
+/** A route's one Hono handler: it never calls Hono's `next`, it answers. */
+export type ApiHandler<E extends Env = Env> = (c: Context<E>) => Answer;
+
 function answered(own: unknown, inner: Answer | undefined): Answer {
   if (own instanceof Response) return own;
   if (inner === undefined) throw new Error('A middleware neither answered nor called next()');
@@ -21,7 +24,7 @@ function answered(own: unknown, inner: Answer | undefined): Answer {
 export function runChain<E extends Env>(
   c: Context<E>,
   middleware: readonly MiddlewareHandler<E>[],
-  last: (c: Context<E>) => Answer,
+  last: ApiHandler<E>,
 ): Answer {
   const step = (index: number): Answer => {
     const current = middleware[index];

@@ -2,9 +2,8 @@ import { zValidator } from '@hono/zod-validator';
 import type { Context, Env, Hono, Handler as HonoHandler, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { type Endpoint, isJsonResponse, type ServerReply, type ValidInput } from '../../contract/endpoint.ts';
-import type { ApiHandler } from './api-entry.ts';
 import { AppError } from './app-error.ts';
-import { runChain } from './middleware-chain.ts';
+import { type ApiHandler, runChain } from './middleware-chain.ts';
 import { describeIssues } from './validate.ts';
 
 /**
@@ -94,7 +93,7 @@ export function contractRoutes<E extends Env>(app: Hono<E>, options: RouteOption
     if (endpoint.body) validators.push(jsonBody, validate('json', endpoint.body));
 
     const { response } = endpoint;
-    const status = endpoint.status ?? successStatus(endpoint);
+    const status = successStatus(endpoint);
     const jsonSchema = isJsonResponse(response) ? response : undefined;
     const hasInput = Boolean(endpoint.params || endpoint.query || endpoint.body);
     const inputOf = (c: Context<E>): ValidInput<EP> => {
