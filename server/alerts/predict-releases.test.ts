@@ -6,10 +6,13 @@ import { SHARED_EDGAR_DIR } from '../test/fakes/fake-edgar.ts';
 import { type PastFiling, type PeriodicForm, predictRelease } from './predict-releases.ts';
 
 const dir = path.join(SHARED_EDGAR_DIR, 'submissions');
-const companies = readdirSync(dir).map((file) => {
-  const digest = digestSubmissions(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
-  return { name: digest.profile.name, filings: digest.filings };
-});
+// A company's main file only: `CIK##########-submissions-NNN.json` pages hold its older filings, not a company.
+const companies = readdirSync(dir)
+  .filter((file) => /^CIK\d{10}\.json$/.test(file))
+  .map((file) => {
+    const digest = digestSubmissions(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+    return { name: digest.profile.name, filings: digest.filings };
+  });
 const daysBetween = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
 
 describe('predicting the next 10-K and 10-Q (backtest on real EDGAR histories)', () => {
@@ -73,6 +76,27 @@ describe('predicting the next 10-K and 10-Q (backtest on real EDGAR histories)',
       latest_date: '2026-03-31',
       earliest_date: '2026-03-31',
       confidence: 'usually files 95–100 days after fiscal year end (the SEC deadline is 90 days)',
+    });
+  });
+
+  it('learns a quarter that is filed faster than the others, and a year-on-year speed-up', () => {
+    const quarter = (period: string, lag: number): PastFiling => ({
+      form: '10-Q',
+      reportDate: period,
+      filingDate: new Date(Date.parse(period) + lag * 86_400_000).toISOString().slice(0, 10),
+    });
+    // Q1 and Q2 take 35 days, Q3 25; this year every quarter came 2 days sooner than the year before.
+    const history = [
+      quarter('2025-06-30', 33),
+      quarter('2025-03-31', 33),
+      quarter('2024-09-30', 25),
+      quarter('2024-06-30', 35),
+      quarter('2024-03-31', 35),
+      quarter('2023-09-30', 25),
+    ];
+    expect(predictRelease(history, '10-Q')).toMatchObject({
+      period_end: '2025-09-30',
+      expected_date: '2025-10-23',
     });
   });
 

@@ -80,6 +80,28 @@ function nextPeriodEnd(form: PeriodicForm, annual: string[], quarterly: string[]
   return next;
 }
 
+const lagOf = (f: { reportDate: string; filingDate: string }) => days(f.reportDate, f.filingDate);
+const aYearBefore = (filings: { reportDate: string }[], period: string) =>
+  filings.find((f) => Math.abs(days(addMonths(period, -12), f.reportDate)) < 20);
+
+/**
+ * Companies often file one quarter faster than the others (NVIDIA's third-quarter 10-Q comes ~24 days after the
+ * quarter, the others ~31), and speed up or slow down from year to year (Walmart's 10-Qs came 3–5 days sooner in
+ * 2025). So, for a 10-Q: the lag of the same quarter a year before, moved by how much the latest filings' lags
+ * changed against their own a year before; null without that history. (A 10-K's lag has no season, and its
+ * year-to-year change is mostly noise: the median serves it better.)
+ */
+function seasonalLag(own: { reportDate: string; filingDate: string }[], periodEnd: string) {
+  const lastYear = aYearBefore(own, periodEnd);
+  if (!lastYear) return null;
+  const drifts = own.slice(0, 3).flatMap((f) => {
+    const before = aYearBefore(own, f.reportDate);
+    return before ? [lagOf(f) - lagOf(before)] : [];
+  });
+  if (!drifts.length) return null;
+  return Math.max(1, lagOf(lastYear) + median(drifts));
+}
+
 export function predictRelease(history: PastFiling[], form: PeriodicForm): ReleasePrediction | null {
   const annual = periodic(history, '10-K');
   const quarterly = periodic(history, '10-Q');
@@ -92,7 +114,7 @@ export function predictRelease(history: PastFiling[], form: PeriodicForm): Relea
   if (!periodEnd) return null;
   const lags = own
     .slice(0, SAMPLES[form])
-    .map((f) => days(f.reportDate, f.filingDate))
+    .map(lagOf)
     .filter((lag) => lag > 0 && lag < 200);
   const limit = deadlineDays(form, lags);
   const deadline = addDays(periodEnd, limit);
@@ -111,14 +133,15 @@ export function predictRelease(history: PastFiling[], form: PeriodicForm): Relea
   }
   const [first, last] = [Math.min(...lags), Math.max(...lags)];
   const range = first === last ? `${first}` : `${first}–${last}`;
+  const expected = (form === '10-Q' ? seasonalLag(own, periodEnd) : null) ?? median(lags);
   // The dates stay within the deadline; the words say what the company did, late or not.
   const late = last > limit ? ` (the SEC deadline is ${limit} days)` : '';
   return {
     form,
     period_end: periodEnd,
-    expected_date: addDays(periodEnd, Math.min(median(lags), limit)),
-    earliest_date: addDays(periodEnd, Math.min(first, limit)),
-    latest_date: addDays(periodEnd, Math.min(last, limit)),
+    expected_date: addDays(periodEnd, Math.min(expected, limit)),
+    earliest_date: addDays(periodEnd, Math.min(first, expected, limit)),
+    latest_date: addDays(periodEnd, Math.min(Math.max(last, expected), limit)),
     deadline,
     confidence:
       lags.length === 1

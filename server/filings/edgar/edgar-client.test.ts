@@ -106,10 +106,11 @@ describe('EDGAR client against the fake', () => {
   });
 
   it('describes companies without a submissions file from the manifest', async () => {
-    const { filings } = await client().listFilings(1318605);
+    // Netflix has documents in the shared data but no submissions snapshot.
+    const { filings } = await client().listFilings(1065280);
     expect(filings.map((filing) => `${filing.form} ${filing.accessionNumber}`)).toEqual([
-      '10-Q 0001628280-25-035806',
-      '10-K 0001628280-25-003063',
+      '10-Q 0001065280-25-000323',
+      '10-K 0001065280-25-000044',
     ]);
   });
 
