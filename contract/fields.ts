@@ -29,6 +29,8 @@ export const accession = z.string().check(z.regex(ACCESSION_PATTERN));
 export const PERIODIC_FORMS = ['10-K', '10-Q'] as const;
 export type PeriodicForm = (typeof PERIODIC_FORMS)[number];
 export const periodicForm = z.enum(PERIODIC_FORMS);
+/** Forms whose items the sections route extracts: the periodic reports and 8-K current reports. */
+export const sectionForm = z.enum([...PERIODIC_FORMS, '8-K']);
 export const ALERT_FORMS = ['10-K', '10-Q', '8-K'] as const;
 export type AlertForm = (typeof ALERT_FORMS)[number];
 export const alertForm = z.enum(ALERT_FORMS);

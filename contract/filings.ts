@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { companyEventsResponse, companyFilingsResponse, companyParams, MAX_EVENTS } from './company-depth.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { EDGAR_ERRORS } from './errors.ts';
-import { accession, filingTicker, periodicForm } from './fields.ts';
+import { accession, filingTicker, periodicForm, sectionForm } from './fields.ts';
 
 /**
  * SEC filings (spec part 1 §6): the stored 10-K/10-Q list, fetching from EDGAR, the signed document viewer and
@@ -198,11 +198,11 @@ export const getSections = defineEndpoint({
   response: z.object({
     accession_number: z.string(),
     ticker: z.string(),
-    form_type: periodicForm,
+    form_type: sectionForm,
     sections: z.array(filingSection),
     missing: z.array(missingSection),
   }),
-  errors: [...EDGAR_ERRORS, 'DOCUMENT_NOT_FOUND', 'NOT_PERIODIC_REPORT'],
+  errors: [...EDGAR_ERRORS, 'DOCUMENT_NOT_FOUND'],
 });
 
 export const getCompanyFilings = defineEndpoint({

@@ -81,7 +81,7 @@ function nextPeriodEnd(form: PeriodicForm, annual: string[], quarterly: string[]
 }
 
 const lagOf = (f: { reportDate: string; filingDate: string }) => days(f.reportDate, f.filingDate);
-const aYearBefore = (filings: { reportDate: string }[], period: string) =>
+const aYearBefore = <T extends { reportDate: string }>(filings: T[], period: string) =>
   filings.find((f) => Math.abs(days(addMonths(period, -12), f.reportDate)) < 20);
 
 /**

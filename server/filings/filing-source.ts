@@ -1,7 +1,7 @@
 import { catalogueEntryOf } from '../companies/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { filingChanges } from './changes/filing-changes.ts';
-import type { ParsedFilings } from './documents/parsed-filings.ts';
+import { type ParsedFilings, periodicOnly } from './documents/parsed-filings.ts';
 import { fetchExhibit } from './exhibits.ts';
 import { type FilingsDeps, fetchFiling, fetchFilingByAccession } from './fetch-filings.ts';
 import { findStoredFiling, latestStoredFiling } from './filing-records.ts';
@@ -34,7 +34,10 @@ export function createFilingSource(deps: FilingsDeps & { parsed: ParsedFilings }
       return { accession: filing.accessionNumber, ticker, formType, companyName: company?.name };
     },
     async load(ref) {
-      return (await deps.parsed.load(ref.accession)).parsed;
+      return periodicOnly(
+        (await deps.parsed.load(ref.accession)).parsed,
+        `${ref.accession} is not a 10-K or 10-Q.`,
+      );
     },
     async latestAnnual(ref) {
       const annual =
@@ -46,7 +49,10 @@ export function createFilingSource(deps: FilingsDeps & { parsed: ParsedFilings }
       if (!annual) return null;
       return {
         accession: annual.accessionNumber,
-        filing: (await deps.parsed.load(annual.accessionNumber)).parsed,
+        filing: periodicOnly(
+          (await deps.parsed.load(annual.accessionNumber)).parsed,
+          `${annual.accessionNumber} is not a 10-K.`,
+        ),
       };
     },
     async annualReportExhibit(ref) {

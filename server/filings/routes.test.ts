@@ -253,6 +253,32 @@ describe('filings routes', async () => {
     reads.mockRestore();
   });
 
+  it("returns an 8-K's items, and analysis refuses to read it as a periodic report", async () => {
+    const accession = '0000066740-24-000023';
+    const stored = await t.request('/api/sec-filings/fetch', {
+      as: alice,
+      json: { ticker: 'MMM', accession },
+    });
+    expect(stored.status).toBe(200);
+    const response = await t.request(`/api/sec-filings/${accession}/sections`, { as: alice });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { form_type: string; sections: { key: string; title: string }[] };
+    expect(body.form_type).toBe('8-K');
+    expect(body.sections.map((s) => `${s.key} ${s.title}`)).toEqual([
+      '8.01 Other Events',
+      '9.01 Financial Statements and Exhibits',
+    ]);
+    const source = createFilingSource({
+      db: t.db,
+      edgar: t.deps.edgar,
+      parsed: t.deps.parsedFilings,
+      cache: t.deps.edgarCache,
+      clock: t.deps.clock,
+    });
+    const error = await source.load({ accession, ticker: 'MMM', formType: '10-K' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, code: 'NOT_PERIODIC_REPORT' });
+  });
+
   it('serves a hostile filing with nothing that runs or navigates', async () => {
     fake.addFiling(hostileFiling);
     const filing = (await (await fetchOne('NFLX', '10-K')).json()) as FilingJson;

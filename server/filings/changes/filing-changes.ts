@@ -1,6 +1,6 @@
 import type { FilingChanges as WireChanges } from '../../../contract/filings.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { ParsedFilings } from '../documents/parsed-filings.ts';
+import { type ParsedFilings, periodicOnly } from '../documents/parsed-filings.ts';
 import { type FilingsDeps, fetchFilingByAccession } from '../fetch-filings.ts';
 import { priorAnnualReport } from '../history/company-history.ts';
 import {
@@ -34,13 +34,12 @@ export interface ChangesDeps extends FilingsDeps {
  * stored and parsed like any filing the user opens.
  */
 export async function filingChanges(deps: ChangesDeps, accession: string): Promise<FilingChanges> {
-  const { filing, parsed } = await deps.parsedFilings.load(accession);
+  const loaded = await deps.parsedFilings.load(accession);
+  const { filing } = loaded;
   const quarterly = filing.filingType === '10-Q';
-  if (filing.filingType !== '10-K' && !quarterly)
-    throw AppError.badRequest(
-      'What changed compares 10-Ks, or a 10-Q with the latest 10-K.',
-      'NOT_PERIODIC_REPORT',
-    );
+  const refusal = 'What changed compares 10-Ks, or a 10-Q with the latest 10-K.';
+  if (filing.filingType !== '10-K' && !quarterly) throw AppError.badRequest(refusal, 'NOT_PERIODIC_REPORT');
+  const parsed = periodicOnly(loaded.parsed, refusal);
   const current = {
     accession_number: filing.accessionNumber,
     filing_date: filing.filingDate,
@@ -58,7 +57,7 @@ export async function filingChanges(deps: ChangesDeps, accession: string): Promi
       new_initiatives: [],
     };
   const priorRow = await fetchFilingByAccession(deps, filing.ticker, previous.accessionNumber);
-  const prior = (await deps.parsedFilings.load(priorRow.accessionNumber)).parsed;
+  const prior = periodicOnly((await deps.parsedFilings.load(priorRow.accessionNumber)).parsed, refusal);
   const risks = quarterly ? compareQuarterlyRisks(prior, parsed) : compareSection(prior, parsed, '1A');
   return {
     ticker: filing.ticker,

@@ -1,9 +1,22 @@
-import { extractSections, type FormType, type ParsedFiling } from '../sections/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import {
+  extractCurrentReport,
+  extractSections,
+  type FormType,
+  type ParsedFiling,
+  type SectionForm,
+} from '../sections/index.ts';
 import type { FilingDocument, FilingDocuments } from './filing-documents.ts';
 
 export interface ParsedFilingDocument {
   filing: FilingDocument['filing'];
-  parsed: ParsedFiling;
+  parsed: ParsedFiling<SectionForm>;
+}
+
+/** A 10-K or 10-Q (what analysis and comparisons read); an 8-K is refused with `message`. */
+export function periodicOnly(parsed: ParsedFiling<SectionForm>, message: string): ParsedFiling {
+  if (parsed.formType === '8-K') throw AppError.badRequest(message, 'NOT_PERIODIC_REPORT');
+  return parsed as ParsedFiling;
 }
 
 /** Parsed filings kept in memory: a large 10-K holds a few megabytes of text, so a handful is plenty. */
@@ -21,9 +34,14 @@ export function createParsedFilings(documents: FilingDocuments, capacity = PARSE
   async function parse(accession: string): Promise<ParsedFilingDocument> {
     const document = await documents.load(accession);
     parses += 1;
+    // An amendment (8-K/A, 10-K/A) has the items of the form it amends.
+    const form = document.filing.filingType.replace(/\/A$/, '');
     return {
       filing: document.filing,
-      parsed: extractSections(document.html, document.filing.filingType as FormType),
+      parsed:
+        form === '8-K'
+          ? extractCurrentReport(document.html)
+          : extractSections(document.html, form as FormType),
     };
   }
 

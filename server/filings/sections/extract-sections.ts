@@ -107,7 +107,7 @@ function buildSection(filing: FilingText, noise: Uint8Array, heading: ChosenHead
 }
 
 /** The section's blocks after its heading, without page furniture; rows of one table form one span. */
-function bodyParagraphs(filing: FilingText, noise: Uint8Array, body: Body): TextSpan[] {
+export function bodyParagraphs(filing: FilingText, noise: Uint8Array, body: Body): TextSpan[] {
   const { text, blocks } = filing;
   const spans: TextSpan[] = [];
   let lastTable = -1;

@@ -4,6 +4,8 @@ import type { PeriodicForm } from '../../../contract/fields.ts';
  * `ParsedFiling.text`, the document's plain text, so evidence can point back into the filing.
  */
 export type FormType = PeriodicForm;
+/** Forms whose items are extracted: the periodic reports, and 8-K current reports (items '2.02', '9.01'). */
+export type SectionForm = FormType | '8-K';
 
 export interface TextSpan {
   start: number;
@@ -21,7 +23,7 @@ export type SectionKind = 'content' | 'by reference';
 export type ReferenceTarget = 'proxy statement' | 'annual report' | 'exhibit' | 'this report';
 
 export interface Section {
-  /** '1', '1A', '7' for a 10-K; 'I-2', 'II-1A' for a 10-Q (items repeat across parts). */
+  /** '1', '1A', '7' for a 10-K; 'I-2', 'II-1A' for a 10-Q (items repeat across parts); '2.02' for an 8-K. */
   key: string;
   part: 'I' | 'II' | 'III' | 'IV' | null;
   item: string;
@@ -54,8 +56,9 @@ export interface MissingSection {
   coveredBy?: string;
 }
 
-export interface ParsedFiling {
-  formType: FormType;
+/** A parsed document; analysis reads the periodic reports only, so that is the default. */
+export interface ParsedFiling<F extends SectionForm = FormType> {
+  formType: F;
   text: string;
   sections: Section[];
   missing: MissingSection[];
