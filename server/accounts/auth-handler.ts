@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppDeps } from '../deps.ts';
+import { redactPath } from '../http/redact-path.ts';
 import { CLIENT_IP_HEADER, clientIp } from './client-ip.ts';
 import { runWithAuthContext } from './request-context.ts';
 import { logSecurityEvent } from './security-log.ts';
@@ -67,7 +68,7 @@ export function createAuthHandler(
       );
     }
     if (response.status === 429) {
-      logSecurityEvent(deps.log, 'rate_limited', { ip, path });
+      logSecurityEvent(deps.log, 'rate_limited', { ip, path: redactPath(`/api/auth${path}`) });
       const retry = response.headers.get('x-retry-after');
       if (retry && !response.headers.has('retry-after')) {
         const copy = new Response(response.body, response);

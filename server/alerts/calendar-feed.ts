@@ -63,15 +63,45 @@ export async function calendarStatus(
     : { enabled: false, expires_at: null };
 }
 
-/** RFC 5545 text: backslash, semicolon and comma escaped, lines folded at 75 octets. */
+/**
+ * RFC 5545 TEXT: backslash, semicolon and comma escaped; every line break (CRLF, a bare LF or a bare CR) written as
+ * `\n`; other control characters dropped, as TEXT may not hold them. Company names come from outside (EDGAR,
+ * imports): a bare CR left in would let a lenient parser read the rest of a name as new properties or events.
+ */
 function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+      .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
+  );
 }
 
+const MAX_LINE_OCTETS = 75;
+
+/**
+ * Folds a content line so no physical line is longer than 75 octets of UTF-8 (a continuation line starts with a
+ * space, which counts), never inside a character.
+ */
 function fold(line: string): string {
-  const parts: string[] = [];
-  for (let rest = line; rest.length; rest = rest.slice(73)) parts.push(rest.slice(0, 73));
-  return parts.join('\r\n ');
+  const lines: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = Buffer.byteLength(character);
+    if (octets + size > MAX_LINE_OCTETS) {
+      lines.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += character;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.join('\r\n');
 }
 
 const compact = (date: string) => date.replaceAll('-', '');

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { ErrorRing } from '../admin/error-ring.ts';
 import { pgErrorCode } from '../db/client.ts';
 import { AppError } from './app-error.ts';
+import { redactPath } from './redact-path.ts';
 
 const DATABASE_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
@@ -56,11 +57,16 @@ export function createErrorHandler(log: Logger, recentErrors?: ErrorRing) {
             : appError.message,
           code: appError.code,
           status: appError.status,
-          path: c.req.path,
+          path: redactPath(c.req.path),
         });
       }
       log[level](
-        { code: appError.code, status: appError.status, path: c.req.path, detail: appError.options.detail },
+        {
+          code: appError.code,
+          status: appError.status,
+          path: redactPath(c.req.path),
+          detail: appError.options.detail,
+        },
         appError.message,
       );
       (c.set as (key: string, value: string) => void)('errorCode', appError.code);
@@ -71,13 +77,13 @@ export function createErrorHandler(log: Logger, recentErrors?: ErrorRing) {
         : { error: appError.message, code: appError.code };
       return c.json(body, appError.status);
     }
-    log.error({ err: error, path: c.req.path }, 'unhandled error');
+    log.error({ err: error, path: redactPath(c.req.path) }, 'unhandled error');
     recentErrors?.record({
       source: 'http',
       message: error.message,
       code: 'INTERNAL',
       status: 500,
-      path: c.req.path,
+      path: redactPath(c.req.path),
     });
     return c.json({ error: 'Internal server error', code: 'INTERNAL' }, 500);
   };

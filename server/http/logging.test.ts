@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unsubscribeToken } from '../alerts/unsubscribe-token.ts';
 import { captureLog } from '../test/capture-log.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 
@@ -16,5 +17,29 @@ describe('structured logs', async () => {
     expect(output).not.toContain(password);
     expect(output).not.toContain(user.token);
     for (const cookiePart of user.cookie.split('; ')) expect(output).not.toContain(cookiePart.split('=')[1]!);
+  });
+
+  it('never log a capability token that sits in a path: calendar feeds, unsubscribe links, reset links', async () => {
+    const user = await t.signUp();
+    const created = await t.request('/api/calendar/token', { as: user, json: {} });
+    const feed = new URL(((await created.json()) as { url: string }).url).pathname;
+    const unsubscribe = `/api/alerts/unsubscribe/${unsubscribeToken(t.deps.secret, user.id, 'alerts', Date.now())}`;
+    const reset = '/api/auth/reset-password/Zq8vLkP2m4NwXr7T';
+    const secrets = [feed, unsubscribe, reset].map((path) =>
+      path
+        .split('/')
+        .at(-1)!
+        .replace(/\.ics$/, ''),
+    );
+    const before = lines.length;
+    expect((await t.request(feed)).status).toBe(200);
+    expect((await t.request(unsubscribe)).status).toBe(200);
+    await t.request(`${reset}?callbackURL=/reset-password`);
+    // A refused one (a wrong token) is logged twice, as a request and as a security line: neither keeps it.
+    expect((await t.request('/api/calendar/not-a-real-feed-token.ics')).status).toBe(404);
+    const output = lines.slice(before).join('\n');
+    for (const secret of [...secrets, 'not-a-real-feed-token']) expect(output).not.toContain(secret);
+    expect(output).toContain('"path":"/api/calendar/[redacted].ics"');
+    expect(output).toContain('"path":"/api/alerts/unsubscribe/[redacted]"');
   });
 });

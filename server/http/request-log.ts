@@ -4,6 +4,7 @@ import type { Auth } from '../accounts/auth.ts';
 import { clientIp } from '../accounts/client-ip.ts';
 import { logSecurityEvent } from '../accounts/security-log.ts';
 import type { Answer } from './middleware-chain.ts';
+import { redactPath } from './redact-path.ts';
 
 /** Refusals worth a security line: CSRF and other 403s, missing or bad credentials, rate limits and quotas. */
 const REJECTED = new Set([401, 403, 429]);
@@ -25,7 +26,8 @@ const userIdOf = (c: Context) => (c.get as (key: string) => { id?: string } | un
 const asError = (thrown: unknown) => (thrown instanceof Error ? thrown : new Error(String(thrown)));
 
 /**
- * One structured line per API request; never headers or bodies, so no secret can reach the log. A refused
+ * One structured line per API request; never headers, bodies or query strings, and paths without their capability
+ * tokens (`redactPath`), so no secret can reach the log. A refused
  * request adds a security line naming the user (when any credential identifies one) and the client IP.
  *
  * Returns the step every API request starts with: it runs the rest of the request, turns a thrown error into its
@@ -43,7 +45,7 @@ export function requestLog(log: Logger, options: RequestLogOptions) {
     logSecurityEvent(log, 'request_rejected', {
       userId: sessionUser,
       ip: clientIp(c, options.trustProxy),
-      path: c.req.path,
+      path: redactPath(c.req.path),
       method: c.req.method,
       status: response.status,
       code: (c.get as (key: string) => string | undefined)('errorCode'),
@@ -56,7 +58,7 @@ export function requestLog(log: Logger, options: RequestLogOptions) {
     lines.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: redactPath(c.req.path),
         status: response.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         userId,
