@@ -22,8 +22,9 @@ function filings(form?: FormType): (ManifestFiling & { html: string })[] {
   const manifest = JSON.parse(readFileSync(path.join(edgarDir, 'manifest.json'), 'utf8')) as {
     filings: ManifestFiling[];
   };
+  // 8-Ks have no risk factors or MD&A to rank: the analysis runs on 10-Ks and 10-Qs.
   return manifest.filings
-    .filter((f) => !form || f.form === form)
+    .filter((f) => (f.form === '10-K' || f.form === '10-Q') && (!form || f.form === form))
     .map((f) => ({ ...f, html: readFileSync(path.join(edgarDir, f.primary_document_path), 'utf8') }));
 }
 

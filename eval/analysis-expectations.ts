@@ -33,4 +33,16 @@ export const ANALYSIS_EXPECTATIONS: Record<string, AnalysisExpectation> = {
   // NFLX 10-Q: investing in content.
   '0001065280-25-000323': { cyberRisk: false, riskPointer: true, initiatives: true },
   '0001652044-25-000014': { cyberRisk: true, initiatives: true }, // GOOGL 10-K
+  // The other years' 10-Ks: each has a cybersecurity risk factor (IT systems, data breaches, cyber-attacks).
+  // AAPL FY2025: new products announced each quarter.
+  '0000320193-25-000079': { cyberRisk: true, initiatives: true },
+  // KO FY2023: investing in its brands and in new sweeteners.
+  '0000021344-24-000009': { cyberRisk: true, initiatives: true },
+  // WMT FY2024: eCommerce, supply-chain automation.
+  '0000104169-24-000056': { cyberRisk: true, initiatives: true },
+  '0001045810-24-000029': { cyberRisk: true, initiatives: true }, // NVDA FY2024: Grace CPU, DGX Cloud
+  '0001628280-24-002390': { cyberRisk: true, initiatives: true }, // TSLA FY2023: Cybertruck ramp
+  // GOOGL FY2023: generative AI in its products, Google Cloud.
+  '0001652044-24-000022': { cyberRisk: true, initiatives: true },
+  '0000320187-24-000044': { cyberRisk: true, initiatives: true }, // NKE FY2024: NIKE Direct, ERP
 };

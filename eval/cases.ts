@@ -11,6 +11,7 @@ export interface ManifestFiling {
   company: string;
   ticker: string;
   form: FormType;
+  filing_date: string;
   accession_number: string;
   primary_document_path: string;
 }
@@ -33,16 +34,24 @@ export interface EvalCase {
   shortItems: Record<string, string>;
   initiatives: boolean;
   cyberRisk: boolean;
-  /** The company's 10-K in the shared set, for a 10-Q whose risks point to it. */
+  /** The company's latest 10-K filed before a 10-Q, whose risks point to it. */
   annualAccession?: string;
   /** A 10-K's Exhibit 13 holding its Items 7/7A, with each item's first words. */
   exhibit?: { html: string; firstWords: Record<string, string> };
 }
 
+/** The shared 10-Ks and 10-Qs; 8-Ks have no risk factors or MD&A for this eval to score. */
 export function loadManifest(): ManifestFiling[] {
   return (
     JSON.parse(readFileSync(path.join(edgarDir, 'manifest.json'), 'utf8')) as { filings: ManifestFiling[] }
-  ).filings;
+  ).filings.filter((f) => f.form === '10-K' || f.form === '10-Q');
+}
+
+/** The 10-K a 10-Q's "no material changes" points back to: the company's latest one filed before it. */
+function annualBefore(manifest: ManifestFiling[], filing: ManifestFiling): ManifestFiling | undefined {
+  return manifest
+    .filter((f) => f.ticker === filing.ticker && f.form === '10-K' && f.filing_date < filing.filing_date)
+    .sort((a, b) => b.filing_date.localeCompare(a.filing_date))[0];
 }
 
 const read = (filing: ManifestFiling) =>
@@ -52,7 +61,6 @@ export function realCases(manifest: ManifestFiling[]): EvalCase[] {
   return manifest.map((filing) => {
     const expected = EXPECTATIONS.find((e) => e.accession === filing.accession_number)!;
     const analysis = ANALYSIS_EXPECTATIONS[filing.accession_number]!;
-    const annual = manifest.find((f) => f.ticker === filing.ticker && f.form === '10-K');
     return {
       name: `${filing.ticker} ${filing.form} ${filing.accession_number}`,
       form: filing.form,
@@ -66,7 +74,7 @@ export function realCases(manifest: ManifestFiling[]): EvalCase[] {
       shortItems: {},
       initiatives: analysis.initiatives,
       cyberRisk: analysis.cyberRisk,
-      annualAccession: filing.form === '10-Q' ? annual?.accession_number : undefined,
+      annualAccession: filing.form === '10-Q' ? annualBefore(manifest, filing)?.accession_number : undefined,
     };
   });
 }
@@ -140,7 +148,6 @@ export function hardCases(manifest: ManifestFiling[], parsedReal: Map<string, Pa
       footer: `${filing.company} | Form ${filing.form}`,
     });
     const riskKey = filing.form === '10-K' ? '1A' : 'II-1A';
-    const annual = manifest.find((f) => f.ticker === filing.ticker && f.form === '10-K');
     const byReference = Object.fromEntries(
       parsed.sections.filter((s) => s.kind === 'by reference').map((s) => [s.key, s.pointsTo!]),
     );
@@ -161,7 +168,7 @@ export function hardCases(manifest: ManifestFiling[], parsedReal: Map<string, Pa
       shortItems: rendered.shortItems,
       initiatives: ANALYSIS_EXPECTATIONS[spec.accession]!.initiatives,
       cyberRisk: !spec.options.riskPointer && ANALYSIS_EXPECTATIONS[spec.accession]!.cyberRisk,
-      annualAccession: filing.form === '10-Q' ? annual?.accession_number : undefined,
+      annualAccession: filing.form === '10-Q' ? annualBefore(manifest, filing)?.accession_number : undefined,
       exhibit: rendered.exhibit,
     };
   });

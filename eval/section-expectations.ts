@@ -311,4 +311,175 @@ export const EXPECTATIONS: FilingExpectation[] = [
     ],
     riskGroups: ['Risks Specific to our Company'],
   },
+  {
+    // Same layout as FY2024; only Item 1A's opening sentence is reworded ("The following summarizes…").
+    accession: '0000320193-25-000079',
+    form: '10-K',
+    found: [...K_PART_I_II, '15', '16'],
+    missing: {},
+    byReference: { ...PROXY_PART_III, ...PROXY_12_14 },
+    checks: {
+      '1': check('Company Background', 10_000, 25_000),
+      '1A': check(
+        'The following summarizes factors that could have a material adverse effect',
+        50_000,
+        90_000,
+      ),
+      '1B': check('None.', 10, 200),
+      '1C': check(
+        'The Company’s management, led by its Head of Corporate Information Security',
+        1_500,
+        5_000,
+      ),
+      '7': check('The following discussion should be read in conjunction with', 10_000, 25_000),
+      '7A': check('The Company is exposed to economic risk from interest rates', 1_500, 6_000),
+      '8': check('Index to Consolidated Financial Statements', 40_000, 90_000),
+    },
+    riskTitles: [
+      'The Company’s operations and performance depend significantly on global and regional economic conditions',
+      'The Company’s business can be impacted by political events, trade and other international disputes',
+      'Global markets for the Company’s products and services are highly competitive',
+    ],
+    riskGroups: [
+      'Macroeconomic and Industry Risks',
+      'Business Risks',
+      'Legal and Regulatory Compliance Risks',
+    ],
+  },
+  {
+    // As in FY2024, "ITEM X. INFORMATION ABOUT OUR EXECUTIVE OFFICERS" follows Item 4 and is not part of it;
+    // the risk groups are written in capitals.
+    accession: '0000021344-24-000009',
+    form: '10-K',
+    found: [...K_PART_I_II, '15', '16'],
+    missing: {},
+    byReference: { ...PROXY_PART_III, ...PROXY_12_14 },
+    checks: {
+      '1': check('In this report, the terms “The Coca-Cola Company,”', 35_000, 75_000),
+      '1A': check('In addition to the other information set forth in this report', 60_000, 120_000),
+      '1C': check('Cybersecurity Risk Management and Strategy', 4_000, 12_000),
+      '4': check('Not applicable.', 10, 200),
+      '7': check('The following Management’s Discussion and Analysis', 80_000, 150_000),
+      '8': check('Table of Contents', 150_000, 300_000),
+    },
+    riskTitles: [
+      'Unfavorable general economic and geopolitical conditions could negatively impact our financial results.',
+      'Increased competition could hurt our business.',
+      'If we are not successful in our innovation activities',
+    ],
+    riskGroups: ['RISKS RELATED TO OUR OPERATIONS', 'RISKS RELATED TO CYBERSECURITY AND DATA PRIVACY'],
+  },
+  {
+    // Same one-row-table headings as FY2025; Item 10 has a statement of its own besides its pointers.
+    accession: '0000104169-24-000056',
+    form: '10-K',
+    found: [...K_PART_I_II, '10', '15', '16'],
+    missing: {},
+    byReference: { '11': 'proxy statement', ...PROXY_12_14 },
+    checks: {
+      '1': check('General', 28_000, 65_000),
+      '1A': check('The risks described below could, in ways we may or may not be able to', 60_000, 130_000),
+      '7': check('Overview', 40_000, 85_000),
+      '8': check('Consolidated Financial Statements of Walmart Inc.', 80_000, 150_000),
+    },
+    riskTitles: [
+      'Failure to successfully execute our omni-channel strategy',
+      'If we do not timely identify or effectively respond to consumer trends',
+      'We face strong competition from other retailers',
+    ],
+    riskGroups: ['Strategic Risks', 'Operational Risks'],
+  },
+  {
+    // As in FY2025, Item 8 only points to the statements inside Item 15. A bulleted risk summary under the
+    // same group headings comes first; its bullets word the risks differently from the titles that follow.
+    accession: '0001045810-24-000029',
+    form: '10-K',
+    found: [...without(K_PART_I_II, '3'), '10', '15', '16'],
+    missing: {},
+    byReference: { '3': NOTES, '11': 'proxy statement', ...PROXY_12_14 },
+    checks: {
+      '1': check('Our Company', 35_000, 75_000),
+      '1A': check('The following risk factors should be considered in addition', 80_000, 140_000),
+      '7': check('The following discussion and analysis of our financial condition', 25_000, 55_000),
+      '8': check('Report of Independent Registered Public Accounting Firm', 70_000, 140_000),
+      '15': check('Page', 200, 3_000),
+    },
+    riskTitles: [
+      'Failure to meet the evolving needs of our industry and markets may adversely impact our financial results.',
+      'Competition could adversely impact our market share and financial results.',
+      'Failure to estimate customer demand accurately',
+    ],
+    riskGroups: ['Risk Factors Summary', 'Risks Related to Our Industry and Markets'],
+  },
+  {
+    // Unlike FY2024, Item 3 is content: after pointing to Note 15 it discloses an environmental matter
+    // (Regulation S-K Item 103).
+    accession: '0001628280-24-002390',
+    form: '10-K',
+    found: [...K_PART_I_II, '15', '16'],
+    missing: {},
+    byReference: { ...PROXY_PART_III, ...PROXY_12_14 },
+    checks: {
+      '1': check('Overview', 30_000, 65_000),
+      '1A': check('You should carefully consider the risks described below', 55_000, 110_000),
+      '3': check('For a description of our material pending legal proceedings', 500, 3_000),
+      '7': check('The following discussion and analysis should be read', 35_000, 70_000),
+      '8': check('Index to Consolidated Financial Statements', 100_000, 220_000),
+    },
+    riskTitles: [
+      'We may experience delays in launching and ramping the production of our products and features',
+      'Our suppliers may fail to deliver components',
+      'We may be unable to meet our projected construction timelines',
+    ],
+    riskGroups: ['Risks Related to Our Ability to Grow Our Business', 'Risks Related to Our Operations'],
+  },
+  {
+    // Same run-together headings ("ITEM 1A.RISK FACTORS") and two-sentence risk titles as FY2024.
+    accession: '0001652044-24-000022',
+    form: '10-K',
+    found: [...without(K_PART_I_II, '3'), '15', '16'],
+    missing: {},
+    byReference: { '3': NOTES, ...PROXY_PART_III, ...PROXY_12_14 },
+    checks: {
+      '1': check('Overview', 20_000, 45_000),
+      '1A': check(
+        'Our operations and financial results are subject to various risks and uncertainties',
+        55_000,
+        110_000,
+      ),
+      '7': check('Please read the following discussion and analysis', 40_000, 85_000),
+      '8': check('INDEX TO CONSOLIDATED FINANCIAL STATEMENTS', 90_000, 170_000),
+    },
+    riskTitles: [
+      'We generate a significant portion of our revenues from advertising.',
+      'We face intense competition.',
+      'Our ongoing investment in new businesses, products, services, and technologies is inherently risky',
+    ],
+    riskGroups: ['Risks Specific to our Company', 'Risks Related to our Industry'],
+  },
+  {
+    // Same look as FY2025: risk titles share the orange bold of the preamble and "Risk Factors" headings;
+    // the groups are larger and grey.
+    accession: '0000320187-24-000044',
+    form: '10-K',
+    found: [...K_PART_I_II, '15', '16'],
+    missing: {},
+    byReference: { ...PROXY_PART_III, ...PROXY_12_14 },
+    checks: {
+      '1': check('GENERAL', 25_000, 55_000),
+      '1A': check('Special Note Regarding Forward-Looking Statements and Analyst Reports', 70_000, 130_000),
+      '7': check('OVERVIEW', 50_000, 100_000),
+      '8': check('Management of NIKE, Inc. is responsible', 80_000, 160_000),
+    },
+    riskTitles: [
+      'Global economic conditions could have a material adverse effect',
+      'Our products, services and experiences face intense competition.',
+      'Economic factors beyond our control',
+    ],
+    riskGroups: [
+      'Special Note Regarding Forward-Looking Statements and Analyst Reports',
+      'Risk Factors',
+      'Economic and Industry Risks',
+    ],
+  },
 ];

@@ -17,10 +17,13 @@ interface ManifestFile {
 const manifest = JSON.parse(readFileSync(path.join(edgarDir, 'manifest.json'), 'utf8')) as {
   files: ManifestFile[];
 };
-const filings = manifest.files.filter((f) => f.kind === 'primary_document');
+// 8-Ks report events under items of their own; their extraction has its own test.
+const filings = manifest.files.filter(
+  (f) => f.kind === 'primary_document' && (f.form === '10-K' || f.form === '10-Q'),
+);
 
-it('has written expectations for every primary document in the shared EDGAR data', () => {
-  expect(filings.length).toBe(15);
+it('has written expectations for every 10-K and 10-Q primary document in the shared EDGAR data', () => {
+  expect(filings.length).toBe(22);
   const accessions = EXPECTATIONS.map((e) => e.accession).sort();
   expect(filings.map((f) => f.accession_number).sort()).toEqual(accessions);
 });

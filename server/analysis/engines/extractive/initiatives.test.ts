@@ -32,6 +32,10 @@ describe('isInitiativeSentence', () => {
     ],
     ['history', 'Historically, we have invested billions of dollars to acquire complementary companies.'],
     [
+      'an undated look back',
+      'People thought we were crazy when we acquired YouTube and Android, but those efforts have matured.',
+    ],
+    [
       'a cross-reference',
       'For our plans to expand, see Note 19 of the Notes to Consolidated Financial Statements.',
     ],

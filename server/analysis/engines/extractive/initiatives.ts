@@ -59,9 +59,12 @@ export const leadsIntoList = /:$|^[A-Z][\w ,&’'-]{2,60}:\s/;
 /** Mission and values statements say what the company wants to be, not what it is doing. */
 const missionTalk =
   /\b(?:mission|vision|purpose|aspir\w*|strive|our values|we believe|committed to (?:being|becoming)|building a (?:world|future|better)|we aim to|we seek to|our (?:goal|objective|ambition) is|our strategy is to)\b/i;
-/** History: "Historically, we have invested…", "Since our original focus…", "Over the past 5 years…". */
+/**
+ * History: "Historically, we have invested…", "Since our original focus…", "Over the past 5 years…", and a look
+ * back with no year to date it: "People thought we were crazy when we acquired YouTube…".
+ */
 const historyTalk =
-  /\b(?:historically|since our (?:original|founding|inception)|over the (?:past|last) (?:\d+|several|few) years|over the years|in the past)\b/i;
+  /\b(?:historically|since our (?:original|founding|inception)|over the (?:past|last) (?:\d+|several|few) years|over the years|in the past|when we (?:first )?[a-z]+ed)\b/i;
 /** Lawsuits, investigations and settlements are not initiatives, whatever verb they use. */
 const legalTalk =
   /\b(?:lawsuits?|litigation|court|plaintiffs?|complaints?|alleg\w+|settle(?:d|ment)|class action|antitrust|investigations?|subpoena|indictment|penalt(?:y|ies)|fines?)\b/i;
