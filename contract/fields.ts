@@ -35,6 +35,11 @@ export const ALERT_FORMS = ['10-K', '10-Q', '8-K'] as const;
 export type AlertForm = (typeof ALERT_FORMS)[number];
 export const alertForm = z.enum(ALERT_FORMS);
 
+/** A form's name as spoken, with its article: "an 8-K" (eight), "an S-1" (ess), "a 10-K". */
+export function formWithArticle(form: string): string {
+  return `${/^(?:8|11|18|[AEFHILMNORSX])/i.test(form) ? 'an' : 'a'} ${form}`;
+}
+
 export const id = z.uuid();
 
 /** A calendar date as EDGAR and the API write it: YYYY-MM-DD. */

@@ -89,6 +89,25 @@ test('a saved company files a 10-Q: the alert appears with a badge, the mail is 
   expect((await notifications()).secFilingAlerts).toBe(false);
   await signedOut.close();
 
+  // The mail's main link opens the Alerts section: signed in at once, signed out after signing in. (A client
+  // address of its own keeps this sign-in out of the shared per-IP auth limit.)
+  const open = new URL(mail!.links[0]!);
+  await page.goto(open.pathname + open.search);
+  await expect(page.getByTestId('alert-row')).toContainText('filed a 10-Q');
+  const later = await browser.newContext({
+    baseURL: origin,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${Date.now() % 100}.7.${(process.pid % 250) + 1}` },
+  });
+  const returning = await later.newPage();
+  await returning.goto(open.pathname + open.search);
+  await expect(returning).toHaveURL(/\/login\?redirect=%2Fdashboard%3Fpage%3Dalerts$/);
+  await returning.getByLabel('Email').fill(user.email);
+  await returning.getByLabel('Password', { exact: true }).fill(user.password);
+  await returning.getByRole('button', { name: 'Sign In' }).click();
+  await expect(returning).toHaveURL(/\/dashboard\?page=alerts$/);
+  await expect(returning.getByTestId('alert-row')).toContainText('filed a 10-Q');
+  await later.close();
+
   await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByTestId('alerts-badge')).toBeHidden();
 

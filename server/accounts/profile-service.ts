@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { NotificationPreferences, Profile } from '../../contract/accounts.ts';
+import { ACCOUNT_NAME_MAX } from '../../contract/fields.ts';
 import type { Db } from '../db/client.ts';
 import { profiles, user } from './schema.ts';
 
@@ -58,6 +59,13 @@ export async function getCompanyDescription(db: Db, userId: string): Promise<str
   return row?.companyDescription?.trim() || null;
 }
 
+/** First and last name as the account's one name (what /api/me, /account and the initials show). */
+function accountNameOf(input: ProfileInput): string | null {
+  const name = `${input.firstName.trim()} ${input.lastName.trim()}`.trim();
+  return name ? name.slice(0, ACCOUNT_NAME_MAX).trim() : null;
+}
+
+/** Saves My Details; a name given there becomes the account's name too, in the same transaction. */
 export async function updateProfile(
   db: Db,
   userId: string,
@@ -65,12 +73,16 @@ export async function updateProfile(
   now: Date,
 ): Promise<Profile> {
   const values = { ...input, updatedAt: now };
-  const [row] = await db
-    .insert(profiles)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: profiles.userId, set: values })
-    .returning();
-  return toProfile(row);
+  const name = accountNameOf(input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(profiles)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: profiles.userId, set: values })
+      .returning();
+    if (name) await tx.update(user).set({ name, updatedAt: now }).where(eq(user.id, userId));
+    return toProfile(row);
+  });
 }
 
 export async function updateNotifications(

@@ -79,6 +79,21 @@ describe('profile API', async () => {
       companyDescription: '',
     });
     expect(await getCompanyDescription(t.db, carol.id)).toBeNull();
+    // The account's name follows, so /account and the initials show it.
+    const me = (await (await t.request('/api/me', { as: carol })).json()) as { user: { name: string } };
+    expect(me.user.name).toBe('Carol Danvers');
+  });
+
+  it('keeps the account name when My Details is saved without a name', async () => {
+    const erin = await t.signUp({ name: 'Erin Example' });
+    const saved = await t.request('/api/profile', {
+      method: 'PUT',
+      as: erin,
+      json: { firstName: ' ', lastName: '', companyName: 'Acme' },
+    });
+    expect(saved.status).toBe(200);
+    const me = (await (await t.request('/api/me', { as: erin })).json()) as { user: { name: string } };
+    expect(me.user.name).toBe('Erin Example');
   });
 
   it('splits a one-word sign-up name into a first name only', async () => {

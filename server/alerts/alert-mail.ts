@@ -1,3 +1,4 @@
+import { formWithArticle } from '../../contract/fields.ts';
 import type { MailContent } from '../mail/templates.ts';
 
 export interface AlertForMail {
@@ -21,7 +22,7 @@ function describe(alert: AlertForMail): string {
   const items = alert.items.length ? ` (${alert.items.join('; ')})` : '';
   const since = alert.form === '10-K' ? 'since last year' : 'since the latest 10-K';
   const risks = alert.newRiskFactors ? ` It names ${alert.newRiskFactors} new risk factor(s) ${since}.` : '';
-  return `${alert.companyName} (${alert.ticker}) filed a ${alert.form} on ${alert.filingDate}${items}.${risks}`;
+  return `${alert.companyName} (${alert.ticker}) filed ${formWithArticle(alert.form)} on ${alert.filingDate}${items}.${risks}`;
 }
 
 export interface MailLinks {
@@ -54,7 +55,7 @@ function render(subject: string, lines: string[], links: MailLinks): MailContent
 }
 
 export function filingAlertMail(alert: AlertForMail, links: MailLinks): MailContent {
-  return render(`${alert.ticker} filed a ${alert.form}`, [describe(alert)], links);
+  return render(`${alert.ticker} filed ${formWithArticle(alert.form)}`, [describe(alert)], links);
 }
 
 export function weeklyDigestMail(alerts: AlertForMail[], upcoming: string[], links: MailLinks): MailContent {

@@ -140,7 +140,7 @@ describe('the alert run under restarts, outages and several processes', async ()
     await t.deps.jobs.runDue();
     expect((await t.deps.jobs.get(job.id))?.state).toBe('succeeded');
     expect((await rows()).filter((row) => row.form === '8-K')).toHaveLength(1);
-    expect(await mailsTo('RSTA filed a 8-K')).toHaveLength(1);
+    expect(await mailsTo('RSTA filed an 8-K')).toHaveLength(1);
     expect(await runAlerts(deps)).toMatchObject({ created: 0, mailed: 0 });
   });
 
@@ -153,7 +153,7 @@ describe('the alert run under restarts, outages and several processes', async ()
     const response = await t.request('/api/alerts', { as: alice });
     const body = (await response.json()) as { alerts: { form: string; items: string[] }[] };
     expect(body.alerts.find((alert) => alert.form === '8-K')?.items).toEqual(eightK!.items);
-    const [mail] = await mailsTo('RSTA filed a 8-K');
+    const [mail] = await mailsTo('RSTA filed an 8-K');
     expect(mail!.text).toContain(
       '(2.02 Results of Operations and Financial Condition; 9.01 Financial Statements and Exhibits)',
     );
@@ -178,7 +178,7 @@ describe('the alert run under restarts, outages and several processes', async ()
     await Promise.all(processes.flatMap((p) => [p.jobs.runDue(), p.jobs.runDue()]));
     expect((await processes[0]!.jobs.get(queued[0]!.id))?.state).toBe('succeeded');
     expect((await rows()).filter((row) => row.accessionNumber === '0000999982-26-000004')).toHaveLength(1);
-    expect(await mailsTo('RSTB filed a 8-K')).toHaveLength(1);
+    expect(await mailsTo('RSTB filed an 8-K')).toHaveLength(1);
   });
 
   it("no e-mail while 'Email Notifications' (every e-mail) or 'SEC Filing Alerts' is off; the alert still shows", async () => {
@@ -206,7 +206,7 @@ describe('the alert run under restarts, outages and several processes', async ()
       expect((await set({})).status).toBe(200);
       expect(await runAlerts(deps)).toMatchObject({ created: 0, mailed: 1 });
     }
-    expect(await mailsTo('RSTA filed a 8-K')).toHaveLength(3);
+    expect(await mailsTo('RSTA filed an 8-K')).toHaveLength(3);
   });
 
   it('two runs at once (a schedule and a "Check now" in two processes) make each alert and e-mail once', async () => {

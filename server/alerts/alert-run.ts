@@ -56,7 +56,8 @@ export function mailLinks(
 ) {
   const token = unsubscribeToken(deps.secret, userId, kind, deps.clock().getTime());
   return {
-    open: `${deps.appUrl}/dashboard/alerts`,
+    // The dashboard's Alerts section; signed out, the sign-in page comes back here.
+    open: `${deps.appUrl}/dashboard?page=alerts`,
     unsubscribe: `${deps.appUrl}/api/alerts/unsubscribe/${token}`,
     /** RFC 8058 one-click: what a mail provider POSTs to (the link above only opens a confirmation page). */
     oneClick: `${deps.appUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,

@@ -117,6 +117,8 @@ describe('alerts: the run, the list, read marks and per-list forms', async () =>
     );
     expect(mails.map((m) => m.subject)).toEqual(['ALRT filed a 10-Q']);
     expect(mails[0]!.links.some((link) => link.includes('/api/alerts/unsubscribe/'))).toBe(true);
+    // The main link opens the dashboard's Alerts section (the web app reads ?page=).
+    expect(mails[0]!.links[0]).toBe(`${t.config.APP_URL}/dashboard?page=alerts`);
   });
 
   it('asks EDGAR conditionally: unchanged submissions are a 304 and no alert; a published filing a 200 and its alert', async () => {

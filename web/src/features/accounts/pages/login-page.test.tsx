@@ -145,6 +145,9 @@ describe('LoginPage', () => {
     ['/login?redirect=account', '/account'],
     ['/login?redirect=pricing', '/pricing'],
     ['/login?redirect=https://evil.example', '/dashboard'],
+    ['/login?redirect=%2Fdashboard%3Fpage%3Dalerts', '/dashboard?page=alerts'],
+    ['/login?redirect=//evil.example', '/dashboard'],
+    ['/login?redirect=%2F%5Cevil.example', '/dashboard'],
   ])('sends a signed-in user from %s to %s', async (route, target) => {
     renderWithAuth(<LoginPage />, { route, path: '/login', signedIn: true });
     expect((await screen.findByTestId('location')).textContent).toBe(target);

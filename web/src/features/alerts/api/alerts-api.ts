@@ -63,12 +63,21 @@ export function useRevokeCalendar() {
 }
 
 /** Queues the shared alert run now; the list refreshes a few seconds later. */
+/** How long the queued alert run usually takes before its new alerts can be read. */
+export const CHECK_SETTLE_MS = 3000;
+
+/**
+ * 'Check now': queues the shared alert run, gives it a moment, then reads the alerts again. The mutation stays
+ * pending through all of it, so the button says it is checking until the list has been refreshed, and no longer.
+ */
 export function useCheckNow() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(contract.checkAlertsNow),
-    onSuccess: () => {
-      setTimeout(() => void client.invalidateQueries({ queryKey: alertKeys.alerts }), 3000);
+    mutationFn: async () => {
+      const job = await callApi(contract.checkAlertsNow);
+      await new Promise((resolve) => setTimeout(resolve, CHECK_SETTLE_MS));
+      await client.invalidateQueries({ queryKey: alertKeys.alerts });
+      return job;
     },
   });
 }

@@ -1,3 +1,4 @@
+import { formWithArticle } from '@contract/fields';
 import { BellIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,7 +28,7 @@ function AlertsList({ onOpenCompany }: AlertsSectionProps) {
   const checkNow = useCheckNow();
   const checkButton = (
     <Button size="sm" variant="outline" disabled={checkNow.isPending} onClick={() => checkNow.mutate()}>
-      {checkNow.isSuccess ? 'Checking EDGAR…' : 'Check now'}
+      {checkNow.isPending ? 'Checking EDGAR…' : 'Check now'}
     </Button>
   );
   if (alerts.isPending) return <Spinner label="Loading alerts" />;
@@ -38,7 +39,10 @@ function AlertsList({ onOpenCompany }: AlertsSectionProps) {
     return (
       <Card>
         <CardContent className="space-y-2">
-          <p className="font-medium">No alerts yet</p>
+          <div className="flex items-center justify-between gap-2">
+            <p className="font-medium">No alerts yet</p>
+            {checkButton}
+          </div>
           <p className="text-muted-foreground text-sm">
             When a company you saved files a 10-K, 10-Q or 8-K, it appears here (and by e-mail if SEC Filing
             Alerts is on in your notifications).
@@ -79,7 +83,7 @@ function AlertsList({ onOpenCompany }: AlertsSectionProps) {
                   >
                     {alert.company_name} ({alert.ticker})
                   </button>{' '}
-                  filed a {alert.form}
+                  filed {formWithArticle(alert.form)}
                   {!alert.read && (
                     <Badge className="ml-2" variant="secondary">
                       New

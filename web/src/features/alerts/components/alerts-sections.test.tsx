@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockEndpoint } from '@/test/msw';
 import { renderWithQuery } from '@/test/render-with-query';
-import type { AlertForm } from '../api/alerts-api';
+import { type AlertForm, CHECK_SETTLE_MS } from '../api/alerts-api';
 import { AlertsSection } from './alerts-section';
 import { UpcomingSection } from './upcoming-section';
 
@@ -48,6 +48,7 @@ describe('alerts feature screens', () => {
     const open = vi.fn();
     renderWithQuery(<AlertsSection onOpenCompany={open} />);
     await screen.findByText('1 unread');
+    expect(screen.getByTestId('alert-row').textContent).toContain('Apple Inc. (AAPL) filed an 8-K');
     screen.getByText('2.02 Results of Operations and Financial Condition');
     screen.getByText('2 new risk factors');
     fireEvent.click(screen.getByRole('button', { name: 'Apple Inc. (AAPL)' }));
@@ -65,6 +66,29 @@ describe('alerts feature screens', () => {
     expect(setForms.calls).toHaveLength(1);
     expect(setForms.calls[0]?.body).toEqual({ forms: ['10-K', '10-Q'] });
     expect(setForms.calls[0]?.params).toMatchObject({ listId: LIST_ID });
+  });
+
+  it("offers 'Check now' with no alerts yet, says it is checking until the list is read again, then offers it again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockEndpoint(contract.getAlertLists, () => ({ lists: [] }));
+    let reads = 0;
+    mockEndpoint(contract.getAlerts, () => {
+      reads += 1;
+      return { unread: 0, alerts: [] };
+    });
+    const check = mockEndpoint(contract.checkAlertsNow, () => ({
+      job_id: 'job-1',
+      state: 'queued' as const,
+    }));
+    renderWithQuery(<AlertsSection onOpenCompany={vi.fn()} />);
+    await screen.findByText('No alerts yet');
+    fireEvent.click(screen.getByRole('button', { name: 'Check now' }));
+    await screen.findByRole('button', { name: 'Checking EDGAR…' });
+    expect(check.calls).toHaveLength(1);
+    const before = reads;
+    await vi.advanceTimersByTimeAsync(CHECK_SETTLE_MS);
+    await screen.findByRole('button', { name: 'Check now' });
+    expect(reads).toBeGreaterThan(before);
   });
 
   it('lists upcoming releases with their confidence and makes a calendar address', async () => {
