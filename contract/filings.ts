@@ -57,6 +57,12 @@ export const changePassage = z.object({
   end: z.number(),
   body: z.string(),
 });
+/** A reworded sentence, word by word: runs of words kept, added this year, or removed from last year's text. */
+export const sentenceEdit = z.object({
+  before: z.string(),
+  after: z.string(),
+  parts: z.array(z.object({ text: z.string(), change: z.enum(['same', 'added', 'removed']) })),
+});
 export const CHANGE_KINDS = ['new', 'removed', 'rewritten', 'unchanged'] as const;
 export const changeKind = z.enum(CHANGE_KINDS);
 const linkedPassage = z.extend(changePassage, { view_url: z.string() });
@@ -77,6 +83,12 @@ function sectionComparisonOf<P extends z.core.$ZodType>(passage: P) {
         /** For 'rewritten': the sentences only this year has, and the ones only last year had. */
         added: z.array(z.string()),
         removed: z.array(z.string()),
+        /**
+         * For 'rewritten': each reworded sentence (a removed one and the added one that replaced it) word by word, so
+         * the reader sees the words that changed; `added` / `removed` sentences not paired here were added or dropped
+         * whole.
+         */
+        edits: z.array(sentenceEdit),
       }),
     ),
     counts: z.record(changeKind, z.number()),
@@ -108,6 +120,7 @@ export const filingChanges = z.object({
 
 export type ChangeKind = z.output<typeof changeKind>;
 export type Passage = z.output<typeof changePassage>;
+export type SentenceEdit = z.output<typeof sentenceEdit>;
 export type SectionComparison = z.output<typeof sectionComparison>;
 export type PassageChange = SectionComparison['changes'][number];
 export type ChangePassage = z.output<typeof linkedPassage>;

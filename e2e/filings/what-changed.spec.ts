@@ -46,7 +46,8 @@ test("a filing's 'What changed' tab: a 10-Q's changed risk factor quoted from bo
   expect(document.status()).toBe(200);
   expect(await document.text()).toContain('id="highlight"');
 
-  // The company's only 10-K in its history: nothing earlier to compare.
+  // The FY2024 10-K against the FY2023 one (both in the shared data): risk factors reworded word by word, with
+  // no page number or running header counted as a change.
   await page.getByRole('tab', { name: 'Available Filings' }).click();
   await page
     .getByRole('region', { name: 'Annual Reports (10-K)' })
@@ -55,5 +56,9 @@ test("a filing's 'What changed' tab: a 10-Q's changed risk factor quoted from bo
     .click();
   await expect(viewer.getByRole('heading', { name: /TSLA 10-K/ })).toBeVisible();
   await viewer.getByRole('tab', { name: 'What changed' }).click();
-  await expect(page.getByTestId('no-prior')).toHaveText('No earlier annual report to compare');
+  await expect(changes).toContainText('Compared with the 10-K filed 1/29/2024', { timeout: 60_000 });
+  await expect(changes.getByTestId('reworded').first()).toBeVisible();
+  await expect(changes.locator('del').first()).toBeVisible();
+  await expect(changes.locator('ins').first()).toBeVisible();
+  await expect(changes).not.toContainText('Table of Contents');
 });

@@ -1,5 +1,11 @@
-import { diffSentences } from 'diff';
-import type { ChangeKind, Passage, PassageChange, SectionComparison } from '../../../contract/filings.ts';
+import { diffSentences, diffWordsWithSpace } from 'diff';
+import type {
+  ChangeKind,
+  Passage,
+  PassageChange,
+  SectionComparison,
+  SentenceEdit,
+} from '../../../contract/filings.ts';
 import type { ParsedFiling, Section } from '../sections/index.ts';
 
 /** A titled passage of a section (a risk factor in Item 1A, a sub-heading's text in Item 1) and its comparison. */
@@ -52,7 +58,7 @@ export function passagesOf(
   const heads = section.subheadings.filter((head) => !groups.has(head.start));
   const passages = heads.map((head, index) => {
     const end = Math.min(heads[index + 1]?.start ?? section.end, nextGroupAfter(section, head.start));
-    const body = parsed.text.slice(head.end, end).trim();
+    const body = bodyText(parsed, section, head.end, end);
     return { heading: head.text.trim(), start: head.start, end, body };
   });
   if (!options.leads) return passages;
@@ -68,10 +74,25 @@ export function passagesOf(
     })),
   ].flatMap(({ heading, start, from }) => {
     const end = nextHeading(from);
-    const body = parsed.text.slice(from, end).trim();
+    const body = bodyText(parsed, section, from, end);
     return body.length >= MIN_LEAD_CHARS ? [{ heading, start, end, body }] : [];
   });
   return [...leads, ...passages].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The section's text between two offsets, paragraph by paragraph. The paragraphs leave out page furniture (running
+ * headers and footers such as "Apple Inc. | 2025 Form 10-K | 5", page numbers), which differs every year and must
+ * never count as a change; a run-in title's paragraph contributes the text after the title.
+ */
+function bodyText(parsed: ParsedFiling, section: Section, from: number, end: number): string {
+  return section.paragraphs
+    .filter((paragraph) => paragraph.end > from && paragraph.start < end)
+    .map((paragraph) =>
+      parsed.text.slice(Math.max(paragraph.start, from), Math.min(paragraph.end, end)).trim(),
+    )
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 function nextGroupAfter(section: Section, offset: number): number {
@@ -121,6 +142,64 @@ function changedSentences(prior: string, current: string): { added: string[]; re
   };
 }
 
+/** A removed and an added sentence this alike (by words) are one sentence reworded, not two different ones. */
+export const REWORDED_THRESHOLD = 0.5;
+
+/**
+ * Pairs each added sentence with the removed sentence it most resembles and diffs the two word by word, so a
+ * rewrite shows "substantially all → a significant majority" instead of two whole sentences to compare by eye.
+ */
+export function rewordings(added: string[], removed: string[]): SentenceEdit[] {
+  const left = new Set(removed);
+  const edits: SentenceEdit[] = [];
+  for (const after of added) {
+    const afterWords = words(after);
+    let best: { before: string; similarity: number } | null = null;
+    for (const before of left) {
+      const similarity = jaccard(words(before), afterWords);
+      if (similarity >= REWORDED_THRESHOLD && similarity > (best?.similarity ?? 0))
+        best = { before, similarity };
+    }
+    if (!best) continue;
+    left.delete(best.before);
+    edits.push({ before: best.before, after, parts: wordParts(best.before, after) });
+  }
+  return edits;
+}
+
+type Part = SentenceEdit['parts'][number];
+
+/**
+ * The word diff with each run of changes written once: "[-faces substantial competition in these markets][+products
+ * and services face substantial competition]" rather than word against word; the spaces inside a run belong to both
+ * sides, so the kept and removed parts still spell last year's sentence and the kept and added parts this year's.
+ */
+function wordParts(before: string, after: string): Part[] {
+  const diff = diffWordsWithSpace(before, after);
+  const parts: Part[] = [];
+  let removed = '';
+  let added = '';
+  const flush = () => {
+    if (removed) parts.push({ text: removed, change: 'removed' });
+    if (added) parts.push({ text: added, change: 'added' });
+    removed = '';
+    added = '';
+  };
+  diff.forEach((part, i) => {
+    if (part.removed) removed += part.value;
+    else if (part.added) added += part.value;
+    else if ((removed || added) && !part.value.trim() && (diff[i + 1]?.added || diff[i + 1]?.removed)) {
+      removed += part.value;
+      added += part.value;
+    } else {
+      flush();
+      parts.push({ text: part.value, change: 'same' });
+    }
+  });
+  flush();
+  return parts;
+}
+
 const sameText = (a: string, b: string) => a.replace(/\s+/g, ' ') === b.replace(/\s+/g, ' ');
 
 function pairChange(prior: Indexed, current: Indexed, similarity: number): PassageChange {
@@ -132,13 +211,17 @@ function pairChange(prior: Indexed, current: Indexed, similarity: number): Passa
       similarity,
       added: [],
       removed: [],
+      edits: [],
     };
+  const { added, removed } = changedSentences(prior.passage.body, current.passage.body);
   return {
     kind: 'rewritten',
     current: current.passage,
     prior: prior.passage,
     similarity,
-    ...changedSentences(prior.passage.body, current.passage.body),
+    added,
+    removed,
+    edits: rewordings(added, removed),
   };
 }
 
@@ -180,7 +263,15 @@ export function comparePassages(priorPassages: Passage[], currentPassages: Passa
   const changes: PassageChange[] = current.map((item) => {
     const match = matched.get(item);
     if (match) return pairChange(match.other, item, Math.round(match.similarity * 100) / 100);
-    return { kind: 'new', current: item.passage, prior: null, similarity: null, added: [], removed: [] };
+    return {
+      kind: 'new',
+      current: item.passage,
+      prior: null,
+      similarity: null,
+      added: [],
+      removed: [],
+      edits: [],
+    };
   });
   for (const item of prior) {
     if (!used.has(item))
@@ -191,6 +282,7 @@ export function comparePassages(priorPassages: Passage[], currentPassages: Passa
         similarity: null,
         added: [],
         removed: [],
+        edits: [],
       });
   }
   return changes;

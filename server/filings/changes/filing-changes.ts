@@ -15,6 +15,10 @@ export const NO_PRIOR_MESSAGE = 'No earlier annual report to compare';
 export const NO_QUARTERLY_CHANGES_MESSAGE =
   'This 10-Q lists no changed risk factors of its own to compare with the latest 10-K';
 
+/** The prior 10-K is listed in the company's history but its document cannot be had: say so, compare nothing. */
+export const missingPriorMessage = (filedOn: string) =>
+  `The prior 10-K (filed ${filedOn}) is listed on SEC EDGAR but its document could not be retrieved, so there is nothing to compare it with.`;
+
 export type { FilingRef } from '../../../contract/filings.ts';
 
 /** The comparison as computed: the contract's answer before each passage gets its viewer link. */
@@ -56,8 +60,22 @@ export async function filingChanges(deps: ChangesDeps, accession: string): Promi
       business: null,
       new_initiatives: [],
     };
-  const priorRow = await fetchFilingByAccession(deps, filing.ticker, previous.accessionNumber);
-  const prior = periodicOnly((await deps.parsedFilings.load(priorRow.accessionNumber)).parsed, refusal);
+  const loadedPrior = await loadPrior(deps, filing.ticker, previous.accessionNumber, refusal);
+  if (!loadedPrior)
+    return {
+      ticker: filing.ticker,
+      current,
+      prior: {
+        accession_number: previous.accessionNumber,
+        filing_date: previous.filingDate,
+        period_end_date: previous.reportDate,
+      },
+      message: missingPriorMessage(previous.filingDate),
+      risk_factors: null,
+      business: null,
+      new_initiatives: [],
+    };
+  const { row: priorRow, parsed: prior } = loadedPrior;
   const risks = quarterly ? compareQuarterlyRisks(prior, parsed) : compareSection(prior, parsed, '1A');
   return {
     ticker: filing.ticker,
@@ -72,4 +90,18 @@ export async function filingChanges(deps: ChangesDeps, accession: string): Promi
     business: quarterly ? null : compareSection(prior, parsed, '1'),
     new_initiatives: quarterly ? [] : newInitiatives(prior, parsed),
   };
+}
+
+/** The prior 10-K stored and parsed; null when EDGAR has no document for it (a 404), not a failure of the page. */
+async function loadPrior(deps: ChangesDeps, ticker: string, accession: string, refusal: string) {
+  try {
+    const row = await fetchFilingByAccession(deps, ticker, accession);
+    return {
+      row,
+      parsed: periodicOnly((await deps.parsedFilings.load(row.accessionNumber)).parsed, refusal),
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
 }

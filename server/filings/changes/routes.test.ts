@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { companies } from '../../companies/schema.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { startFakeEdgar } from '../../test/fakes/fake-edgar.ts';
-import { NO_PRIOR_MESSAGE, NO_QUARTERLY_CHANGES_MESSAGE } from './filing-changes.ts';
+import { missingPriorMessage, NO_PRIOR_MESSAGE, NO_QUARTERLY_CHANGES_MESSAGE } from './filing-changes.ts';
 import { ADDED_RISK, APPLE_10K_PATH, DROPPED_RISK, editedApple10K } from './fixtures/edited-apple-10k.ts';
 
 interface Change {
@@ -134,6 +134,22 @@ describe('GET /api/sec-filings/:accession/changes', async () => {
       message: NO_QUARTERLY_CHANGES_MESSAGE,
       risk_factors: { key: 'II-1A', compared: true, changes: [] },
     });
+  });
+
+  it('says so when the prior 10-K is listed on EDGAR but its document cannot be had (Tesla FY2023 → FY2022)', async () => {
+    // The shared data holds Tesla's FY2023 and FY2024 10-Ks; its submissions list the FY2022 one without documents.
+    const accession = '0001628280-24-002390';
+    const fetched = await t.request('/api/sec-filings/fetch', {
+      as: alice,
+      json: { ticker: 'TSLA', accession },
+    });
+    expect(fetched.status).toBe(200);
+    const response = await t.request(`/api/sec-filings/${accession}/changes`, { as: alice });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { prior: { filing_date: string }; message: string };
+    expect(body).toMatchObject({ risk_factors: null, business: null, new_initiatives: [] });
+    expect(body.prior.filing_date < '2024-01-29').toBe(true);
+    expect(body.message).toBe(missingPriorMessage(body.prior.filing_date));
   });
 
   it('refuses an 8-K', async () => {

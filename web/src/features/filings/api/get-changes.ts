@@ -8,6 +8,7 @@ export type {
   FilingChanges,
   LinkedPassageChange as PassageChange,
   LinkedSectionComparison as SectionComparison,
+  SentenceEdit,
 } from '@contract/filings';
 
 /** 'What changed' against the prior 10-K; the server fetches and parses the prior one if needed (seconds). */

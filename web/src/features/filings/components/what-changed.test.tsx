@@ -37,14 +37,26 @@ describe('What changed tab', () => {
             similarity: null,
             added: [],
             removed: [],
+            edits: [],
           },
           {
             kind: 'rewritten' as const,
             current: passage('Inventory', 'x'),
             prior: passage('Inventory', 'y'),
             similarity: 0.9,
-            added: ['New sentence.'],
-            removed: ['Old sentence.'],
+            added: ['New sentence.', 'A significant majority of manufacturing is outsourced.'],
+            removed: ['Old sentence.', 'Substantially all of manufacturing is outsourced.'],
+            edits: [
+              {
+                before: 'Substantially all of manufacturing is outsourced.',
+                after: 'A significant majority of manufacturing is outsourced.',
+                parts: [
+                  { text: 'Substantially all ', change: 'removed' as const },
+                  { text: 'A significant majority ', change: 'added' as const },
+                  { text: 'of manufacturing is outsourced.', change: 'same' as const },
+                ],
+              },
+            ],
           },
         ],
       },
@@ -55,6 +67,11 @@ describe('What changed tab', () => {
     screen.getByText('Models may fail.');
     screen.getByText('Old sentence.');
     screen.getByText('New sentence.');
+    // A reworded sentence once, with the words that changed struck out and marked, not as two whole sentences.
+    const reworded = screen.getByTestId('reworded');
+    expect(reworded.querySelector('del')?.textContent).toBe('Substantially all ');
+    expect(reworded.querySelector('ins')?.textContent).toBe('A significant majority ');
+    expect(screen.queryByText('Substantially all of manufacturing is outsourced.')).toBeNull();
     screen.getByText('Apple Intelligence');
     expect(screen.getAllByRole('link', { name: 'open passage' })[0]!.getAttribute('href')).toBe(
       '/doc?AI risk',
@@ -71,6 +88,20 @@ describe('What changed tab', () => {
     await waitFor(() =>
       expect(screen.getByTestId('no-prior').textContent).toBe('No earlier annual report to compare'),
     );
+    cleanup();
+
+    // The prior 10-K is listed but its document could not be had: the message, and no 'Compared with…'.
+    const unreadable =
+      'The prior 10-K (filed 2023-01-31) is listed on SEC EDGAR but its document could not be retrieved';
+    mockEndpoint(getFilingChanges, () => ({
+      ...reply,
+      risk_factors: null,
+      business: null,
+      message: unreadable,
+    }));
+    renderWithQuery(<WhatChanged accession="d" />);
+    await waitFor(() => expect(screen.getByTestId('no-prior').textContent).toBe(unreadable));
+    expect(screen.queryByText(/Compared with the 10-K/)).toBeNull();
     cleanup();
 
     // A 10-Q whose Part II Item 1A names no changed risk factor: the note, and the empty comparison's counts.

@@ -5,6 +5,7 @@ import {
   type ChangeKind,
   type PassageChange,
   type SectionComparison,
+  type SentenceEdit,
   useFilingChanges,
 } from '../api/get-changes';
 
@@ -31,7 +32,8 @@ export function WhatChanged({ accession }: { accession: string }) {
   if (changes.isError)
     return <p className="text-destructive text-sm">Could not compare: {changes.error.message}</p>;
   const data = changes.data;
-  if (!data.prior)
+  // No prior 10-K, or one whose document could not be had: the message says which, and nothing was compared.
+  if (!data.prior || (!data.risk_factors && !data.business))
     return (
       <p className="text-muted-foreground text-sm" data-testid="no-prior">
         {data.message}
@@ -113,11 +115,7 @@ function Quote({
       >
         open passage
       </a>
-      {text?.length ? (
-        text.map((sentence) => <p key={sentence}>{sentence}</p>)
-      ) : (
-        <p>{excerpt(passage.body)}</p>
-      )}
+      {text ? text.map((sentence) => <p key={sentence}>{sentence}</p>) : <p>{excerpt(passage.body)}</p>}
     </blockquote>
   );
 }
@@ -133,10 +131,7 @@ function ChangeItem({ change }: { change: PassageChange }) {
         {heading}
       </p>
       {change.kind === 'rewritten' ? (
-        <>
-          <Quote label="Last year" passage={change.prior} text={change.removed} />
-          <Quote label="This year" passage={change.current} text={change.added} />
-        </>
+        <Rewrite change={change} />
       ) : (
         <Quote
           label={change.kind === 'new' ? 'This year' : 'Last year'}
@@ -144,5 +139,52 @@ function ChangeItem({ change }: { change: PassageChange }) {
         />
       )}
     </li>
+  );
+}
+
+/**
+ * A rewritten passage: each reworded sentence once, with the words struck out and put in marked, then each year's
+ * link to its passage with the sentences it dropped or added whole.
+ */
+function Rewrite({ change }: { change: PassageChange }) {
+  const paired = new Set(change.edits.flatMap((edit) => [edit.before, edit.after]));
+  const removed = change.removed.filter((sentence) => !paired.has(sentence));
+  const added = change.added.filter((sentence) => !paired.has(sentence));
+  return (
+    <>
+      {change.edits.length > 0 && (
+        <div className="space-y-1 border-l-2 pl-3 text-sm" data-testid="reworded">
+          <span className="text-muted-foreground text-xs">Reworded</span>
+          {change.edits.map((edit) => (
+            <SentenceEditView key={edit.after} edit={edit} />
+          ))}
+        </div>
+      )}
+      <Quote label="Last year" passage={change.prior} text={removed} />
+      <Quote label="This year" passage={change.current} text={added} />
+    </>
+  );
+}
+
+function SentenceEditView({ edit }: { edit: SentenceEdit }) {
+  return (
+    <p>
+      {edit.parts.map((part, i) =>
+        part.change === 'removed' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence never reorder
+          <del key={i} className="bg-destructive/10 text-destructive">
+            {part.text}
+          </del>
+        ) : part.change === 'added' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence never reorder
+          <ins key={i} className="bg-success/10 text-success no-underline">
+            {part.text}
+          </ins>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence never reorder
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </p>
   );
 }
