@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { companyEventsResponse, companyFilingsResponse, companyParams, MAX_EVENTS } from './company-depth.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { EDGAR_ERRORS } from './errors.ts';
-import { accession, filingTicker, periodicForm, sectionForm } from './fields.ts';
+import { accession, alertForm, filingTicker, periodicForm, sectionForm } from './fields.ts';
 
 /**
  * SEC filings (spec part 1 §6): the stored 10-K/10-Q list, fetching from EDGAR, the signed document viewer and
@@ -221,12 +221,14 @@ export const getSections = defineEndpoint({
 export const getCompanyFilings = defineEndpoint({
   method: 'get',
   path: '/companies/:ticker/filings',
-  summary: "The company's full 10-K/10-Q history from EDGAR, page by page (ETag, 304 when unchanged)",
+  summary:
+    "The company's full 10-K/10-Q history from EDGAR, page by page, or one form's (`form=10-K`, `10-Q`, `8-K`, amendments included) (ETag, 304 when unchanged)",
   tags,
   auth: 'user',
   params: companyParams,
   query: z.object({
     page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100)), 0),
+    form: z.optional(alertForm),
   }),
   response: companyFilingsResponse,
   alsoStatus: [304],

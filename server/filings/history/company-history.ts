@@ -4,6 +4,7 @@ import {
   type CompanyProfile,
   MAX_EVENTS,
 } from '../../../contract/company-depth.ts';
+import type { AlertForm } from '../../../contract/fields.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Cached, EdgarCache } from '../edgar/edgar-cache.ts';
 import type { EdgarClient, EdgarFiling } from '../edgar/edgar-client.ts';
@@ -92,17 +93,24 @@ function profileOf(digest: SubmissionsDigest): CompanyProfile {
 }
 
 /** One page of the company's 10-K and 10-Q history (amendments included and marked), newest first. */
+/** Which forms a history lists: every 10-K and 10-Q by default, or one form with its amendments. */
+function historyForms(form?: AlertForm): Set<string> {
+  return form ? new Set([form, `${form}/A`]) : PERIODIC;
+}
+
 export async function companyFilings(
   deps: HistoryDeps,
   ticker: string,
   page: number,
+  form?: AlertForm,
 ): Promise<CompanyFilingsResponse> {
+  const forms = historyForms(form);
   const { cik, digest, cached } = await loadDigest(deps, ticker);
   if (page > digest.pages.length) throw AppError.notFound(`No page ${page} of filings for ${ticker}`);
   const older = page === 0 ? null : await loadPage(deps, digest.pages[page - 1]!);
   const yearEnd = parseFiscalYearEnd(digest.profile.fiscalYearEnd);
   const filings = (older ? older.data : digest.filings)
-    .filter((filing) => PERIODIC.has(filing.form))
+    .filter((filing) => forms.has(filing.form))
     .slice(0, 1000)
     .map((filing) => {
       const baseForm = filing.form.replace(/\/A$/, '');

@@ -90,6 +90,19 @@ describe('company history routes', async () => {
     expect(await again.text()).toBe('');
   });
 
+  it('narrows the history to one form, amendments included; a form it does not list is a clear 400', async () => {
+    for (const form of ['10-K', '10-Q', '8-K']) {
+      const { response, body } = await get<CompanyFilingsResponse>(`/api/companies/AAPL/filings?form=${form}`);
+      expect(response.status).toBe(200);
+      expect(body.filings.length, form).toBeGreaterThan(0);
+      expect(body.filings.every((filing) => filing.base_form === form)).toBe(true);
+    }
+    const annual = await get<CompanyFilingsResponse>('/api/companies/AAPL/filings?form=10-K');
+    expect(annual.body.filings[0]).toMatchObject({ form: '10-K', filing_date: '2024-11-01' });
+    const bad = await t.request('/api/companies/AAPL/filings?form=S-1', { as: alice });
+    expect(bad.status).toBe(400);
+  });
+
   it('lists 8-Ks with decoded items, kinds and sales triggers', async () => {
     const { response, body } = await get<CompanyEventsResponse>('/api/companies/AAPL/events?limit=50');
     expect(response.status).toBe(200);

@@ -14,7 +14,11 @@ export function createHistoryRoutes(deps: AppDeps) {
   const services = { edgar: deps.edgar, cache: deps.edgarCache, clock: deps.clock };
 
   route(contract.getCompanyFilings, async (c, { params, query }) =>
-    etagJson(c, companyFilingsResponse, await companyFilings(services, params.ticker, query.page)),
+    etagJson(
+      c,
+      companyFilingsResponse,
+      await companyFilings(services, params.ticker, query.page, query.form),
+    ),
   );
 
   route(contract.getCompanyEvents, async (c, { params, query }) =>

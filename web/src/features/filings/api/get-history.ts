@@ -1,3 +1,4 @@
+import type { AlertForm } from '@contract/fields';
 import * as contract from '@contract/filings';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
@@ -5,27 +6,31 @@ import { filingKeys } from './query-keys';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-export function getCompanyFilings(ticker: string, page: number, signal?: AbortSignal) {
+/** The forms the history can be narrowed to (the ones alerts follow); none is every 10-K and 10-Q. */
+export type HistoryForm = AlertForm;
+
+export function getCompanyFilings(ticker: string, page: number, form?: HistoryForm, signal?: AbortSignal) {
+  const query = { ...(page ? { page } : {}), ...(form ? { form } : {}) };
   return callApi(contract.getCompanyFilings, {
     params: { ticker },
-    query: page ? { page } : undefined,
+    query: Object.keys(query).length ? query : undefined,
     signal,
   });
 }
 
-/** The company's 10-K/10-Q history: page 0 is the newest filings, 'load older' reads EDGAR's older pages. */
-export function historyQueryOptions(ticker: string) {
+/** The company's 10-K/10-Q history (or one form's): page 0 is the newest filings, 'load older' reads older pages. */
+export function historyQueryOptions(ticker: string, form?: HistoryForm) {
   return infiniteQueryOptions({
-    queryKey: filingKeys.history(ticker),
-    queryFn: ({ pageParam, signal }) => getCompanyFilings(ticker, pageParam, signal),
+    queryKey: form ? [...filingKeys.history(ticker), form] : filingKeys.history(ticker),
+    queryFn: ({ pageParam, signal }) => getCompanyFilings(ticker, pageParam, form, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next_page ?? undefined,
     staleTime: FIVE_MINUTES,
   });
 }
 
-export function useFilingHistory(ticker: string) {
-  return useInfiniteQuery(historyQueryOptions(ticker));
+export function useFilingHistory(ticker: string, form?: HistoryForm) {
+  return useInfiniteQuery(historyQueryOptions(ticker, form));
 }
 
 export function eventsQueryOptions(ticker: string) {

@@ -8,7 +8,7 @@ import { formatShortDate } from '@/lib/format';
 import type { HistoryFiling } from '../api/company-depth-types';
 import { useOpenFiling } from '../api/fetch-filing';
 import { fetchErrorMessage, listErrorMessage } from '../api/filing-errors';
-import { useFilingHistory } from '../api/get-history';
+import { type HistoryForm, useFilingHistory } from '../api/get-history';
 import type { SecFiling } from '../api/types';
 
 /** Fiscal years shown at first and added by each 'Load older'. */
@@ -29,9 +29,13 @@ function groupByFiscalYear(filings: HistoryFiling[]): [number, HistoryFiling[]][
   return [...groups].sort((a, b) => b[0] - a[0]);
 }
 
-/** Every 10-K and 10-Q of the company from EDGAR, by fiscal year, amendments marked; any one opens in the viewer. */
+/**
+ * Every 10-K and 10-Q of the company from EDGAR (or only its 10-Ks, 10-Qs or 8-Ks), by fiscal year, amendments
+ * marked; any one opens in the viewer.
+ */
 export function FilingHistory({ ticker, onView }: FilingHistoryProps) {
-  const history = useFilingHistory(ticker);
+  const [form, setForm] = useState<HistoryForm | undefined>(undefined);
+  const history = useFilingHistory(ticker, form);
   const open = useOpenFiling(ticker);
   const [yearsShown, setYearsShown] = useState(YEARS_PER_STEP);
   const [opening, setOpening] = useState<string | null>(null);
@@ -46,12 +50,22 @@ export function FilingHistory({ ticker, onView }: FilingHistoryProps) {
     if (wantsMore) void fetchNextPage();
   }, [wantsMore, fetchNextPage]);
 
-  if (history.isPending) return <Spinner label="Loading filing history" />;
+  const filter = <HistoryFilter form={form} onChange={setForm} />;
+  if (history.isPending)
+    return (
+      <div className="space-y-4">
+        {filter}
+        <Spinner label="Loading filing history" />
+      </div>
+    );
   if (history.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertDescription>{listErrorMessage(history.error)}</AlertDescription>
-      </Alert>
+      <div className="space-y-4">
+        {filter}
+        <Alert variant="destructive">
+          <AlertDescription>{listErrorMessage(history.error)}</AlertDescription>
+        </Alert>
+      </div>
     );
   }
   const shown = complete.slice(0, yearsShown);
@@ -79,6 +93,7 @@ export function FilingHistory({ ticker, onView }: FilingHistoryProps) {
           Filing history by fiscal year
         </h3>
       </div>
+      {filter}
       {stale ? (
         <p className="text-muted-foreground text-sm">
           SEC EDGAR could not be reached: this list is from {formatShortDate(pages[0]?.fetched_at)}.
@@ -90,7 +105,9 @@ export function FilingHistory({ ticker, onView }: FilingHistoryProps) {
         </Alert>
       ) : null}
       {shown.length === 0 && !history.hasNextPage ? (
-        <p className="text-muted-foreground text-sm">No 10-K or 10-Q filings on SEC EDGAR for {ticker}.</p>
+        <p className="text-muted-foreground text-sm">
+          No {form ?? '10-K or 10-Q'} filings on SEC EDGAR for {ticker}.
+        </p>
       ) : (
         shown.map(([year, group]) => (
           <div key={year} className="space-y-2" data-testid="fiscal-year">
@@ -102,7 +119,15 @@ export function FilingHistory({ ticker, onView }: FilingHistoryProps) {
                   className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
                 >
                   <div className="flex flex-wrap items-center gap-2">
-                    <Badge variant={filing.base_form === '10-K' ? 'default' : 'secondary'}>
+                    <Badge
+                      variant={
+                        filing.base_form === '10-K'
+                          ? 'default'
+                          : filing.base_form === '8-K'
+                            ? 'outline'
+                            : 'secondary'
+                      }
+                    >
                       {filing.form}
                     </Badge>
                     {filing.amendment ? <Badge variant="outline">Amendment</Badge> : null}
@@ -136,5 +161,38 @@ export function FilingHistory({ ticker, onView }: FilingHistoryProps) {
         </Button>
       ) : null}
     </section>
+  );
+}
+
+const FILTERS: { label: string; form: HistoryForm | undefined }[] = [
+  { label: '10-K and 10-Q', form: undefined },
+  { label: '10-K', form: '10-K' },
+  { label: '10-Q', form: '10-Q' },
+  { label: '8-K', form: '8-K' },
+];
+
+/** Narrows the history to one form; a toggle group, so the choice is announced and reachable by keyboard. */
+function HistoryFilter({
+  form,
+  onChange,
+}: {
+  form: HistoryForm | undefined;
+  onChange: (form: HistoryForm | undefined) => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">Show forms</legend>
+      {FILTERS.map((filter) => (
+        <Button
+          key={filter.label}
+          size="sm"
+          variant={form === filter.form ? 'default' : 'outline'}
+          aria-pressed={form === filter.form}
+          onClick={() => onChange(filter.form)}
+        >
+          {filter.label}
+        </Button>
+      ))}
+    </fieldset>
   );
 }

@@ -231,6 +231,23 @@ describe('FilingsPanel history and viewer errors', () => {
     });
   });
 
+  it('narrows the history to one form, asking the server for it, and says when there is none', async () => {
+    const { user } = setup([]);
+    const only = (filings: CompanyFilingsResponse['filings']) => ({ ...history(0, filings), next_page: null });
+    const eightK = only([historyFiling('8-K', '0000320193-24-000200', '2024-10-31', 2024)]);
+    const { calls } = mockEndpoint(getCompanyFilings, ({ query }) =>
+      query.get('form') === '8-K' ? eightK : query.get('form') === '10-Q' ? only([]) : newestPage,
+    );
+    await screen.findByText('Fiscal year 2024');
+    expect(screen.getByRole('button', { name: '10-K and 10-Q' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: '8-K' }));
+    await screen.findByRole('button', { name: 'View 8-K filed 10/31/2024' });
+    expect(screen.queryByRole('button', { name: 'View 10-K filed 11/1/2024' })).toBeNull();
+    expect(calls.at(-1)?.query.get('form')).toBe('8-K');
+    await user.click(screen.getByRole('button', { name: '10-Q' }));
+    await screen.findByText('No 10-Q filings on SEC EDGAR for AAPL.');
+  });
+
   it("shows a document EDGAR cannot serve as the spec's message with a retry and the EDGAR link, not in the frame", async () => {
     let available = false;
     const { user } = setup([tenK]);
