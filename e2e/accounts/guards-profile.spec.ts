@@ -1,11 +1,13 @@
 import { createVerifiedUser, expect, signInWithForm, test } from './support';
 
-test('signed-out visitors are sent to /login from signed-in pages (/account asks to come back)', async ({
+test('signed-out visitors are sent to /login from signed-in pages, which asks to come back to them', async ({
   page,
 }) => {
-  for (const path of ['/dashboard', '/profile', '/import']) {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  for (const path of ['/profile', '/import']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path)}$`));
   }
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login\?redirect=account$/);
