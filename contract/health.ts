@@ -36,6 +36,11 @@ export const publicConfig = z.object({
   providers: z.object({ google: z.boolean(), linkedin: z.boolean() }),
   /** When false, sign-up signs the new account straight in. */
   emailVerificationRequired: z.boolean(),
+  /**
+   * True only when analyses are written by a configured language model (OpenAI-compatible or Anthropic); otherwise
+   * the evidence engine writes them, and the public pages must not call them AI.
+   */
+  aiAnalysis: z.boolean(),
 });
 
 export type Health = z.output<typeof health>;

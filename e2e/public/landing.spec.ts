@@ -68,8 +68,16 @@ test.describe('landing page', () => {
     await expect(popup).toHaveURL(/\/login$/);
     await popup.close();
 
+    // Watch Demo opens a real sample analysis (no sign-up), its quotes pointing into the filing on sec.gov.
     await page.getByRole('link', { name: 'Watch Demo' }).click();
-    await expect(page.locator('section#howitworks')).toBeInViewport();
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Apple Inc. 10-K');
+    await expect(page.getByTestId('analysis-results')).toContainText('Risk Factors');
+    await expect(page.getByRole('link', { name: /The filing on sec\.gov/ })).toHaveAttribute(
+      'href',
+      'https://www.sec.gov/Archives/edgar/data/320193/000032019325000079/aapl-20250927.htm',
+    );
+    await page.goBack();
 
     await expect(page.getByRole('link', { name: 'Schedule a Demo' })).toHaveAttribute(
       'href',

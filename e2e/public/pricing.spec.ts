@@ -13,13 +13,11 @@ test.describe('pricing', () => {
     );
     await expect(page.locator('article[data-plan="free"]')).toContainText('10 analyses a month');
     await expect(page.locator('article[data-plan="free"]')).toContainText('5 saved companies');
-    await expect(page.locator('article[data-plan="free"]')).toContainText('10-K and 10-Q reports');
+    await expect(page.locator('article[data-plan="free"]')).toContainText('10-K, 10-Q and 8-K filings');
     for (const feature of [
       'Unlimited analyses',
       'Unlimited saved companies',
-      'Advanced analysis',
-      'Custom lists',
-      'CRM export',
+      'CRM export to Salesforce and HubSpot',
     ]) {
       await expect(proCard(page)).toContainText(feature);
     }

@@ -47,6 +47,7 @@ export function createHealthRoutes(deps: AppDeps) {
     providers: { google: deps.config.integrations.google, linkedin: deps.config.integrations.linkedin },
     // Sign-up then signs the new account straight in when no verification is needed.
     emailVerificationRequired: emailVerificationRequired(deps.config),
+    aiAnalysis: deps.config.ANALYSIS_ENGINE !== 'extractive',
   }));
 
   return app;

@@ -31,6 +31,7 @@ const LandingPage = page(() => import('@/features/public/pages/landing-page'));
 const PricingPage = page(() => import('@/features/public/pages/pricing-page'));
 const PrivacyPage = page(() => import('@/features/public/pages/privacy-page'));
 const TermsPage = page(() => import('@/features/public/pages/terms-page'));
+const DemoPage = page(() => import('@/features/public/pages/demo-page'));
 const HubspotErrorPage = page(() => import('@/features/public/pages/hubspot-error-page'));
 const LoginPage = appPage(() => import('@/features/accounts/pages/login-page'));
 const AuthCallbackPage = appPage(() => import('@/features/accounts/pages/auth-callback-page'));
@@ -81,6 +82,7 @@ export function AppRoutes() {
           <Route path="pricing" element={<PricingPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="terms" element={<TermsPage />} />
+          <Route path="demo" element={<DemoPage />} />
           <Route path="hubspot-error" element={<HubspotErrorPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="auth/callback" element={<AuthCallbackPage />} />

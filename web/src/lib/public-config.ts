@@ -16,7 +16,7 @@ const getPublicConfigEndpoint = {
 /** What the public pages and billing read; sign-in reads the rest through the accounts feature. */
 export type PublicConfig = Pick<
   ClientResult<GetPublicConfig>,
-  'salesEmail' | 'privacyEmail' | 'billingEnabled'
+  'salesEmail' | 'privacyEmail' | 'billingEnabled' | 'aiAnalysis'
 >;
 
 /** Used until the server answers (and if it cannot): the product's published addresses. */
@@ -24,6 +24,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   salesEmail: 'sales@10kai.app',
   privacyEmail: 'privacy@10kai.app',
   billingEnabled: false,
+  aiAnalysis: false,
 };
 
 let cached: Promise<PublicConfig> | null = null;
@@ -35,7 +36,12 @@ export function getPublicConfig(): Promise<PublicConfig> {
     getPublicConfigEndpoint.path,
     undefined,
   )
-    .then(({ salesEmail, privacyEmail, billingEnabled }) => ({ salesEmail, privacyEmail, billingEnabled }))
+    .then(({ salesEmail, privacyEmail, billingEnabled, aiAnalysis }) => ({
+      salesEmail,
+      privacyEmail,
+      billingEnabled,
+      aiAnalysis,
+    }))
     .catch(() => DEFAULT_PUBLIC_CONFIG);
   return cached;
 }

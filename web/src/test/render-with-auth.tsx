@@ -29,6 +29,7 @@ export const PUBLIC_CONFIG: PublicConfig = {
   billingEnabled: false,
   providers: { google: false, linkedin: false },
   emailVerificationRequired: true,
+  aiAnalysis: false,
 };
 
 /** Where the router ended up: rendered by every route the tests do not render for real. */

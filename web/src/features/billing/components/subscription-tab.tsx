@@ -1,4 +1,4 @@
-import { FREE_SAVED_COMPANY_LIMIT, PRO_MONTHLY_PRICE } from '@contract/plans';
+import { FREE_MONTHLY_ANALYSES, FREE_SAVED_COMPANY_LIMIT, PRO_MONTHLY_PRICE } from '@contract/plans';
 import { Check } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -27,7 +27,7 @@ const PLANS: PlanCard[] = [
     price: '$0',
     features: [
       `Up to ${FREE_SAVED_COMPANY_LIMIT} saved companies`,
-      'Basic SEC filing analysis',
+      `${FREE_MONTHLY_ANALYSES} analyses a month`,
       'Single user account',
     ],
   },
@@ -35,11 +35,7 @@ const PLANS: PlanCard[] = [
     id: 'pro',
     name: 'Pro Plan',
     price: `$${PRO_MONTHLY_PRICE.toFixed(2)}/month`,
-    features: [
-      'Unlimited saved companies',
-      'Advanced analysis with technology focus',
-      'Custom company lists',
-    ],
+    features: ['Unlimited saved companies', 'Unlimited analyses', 'CRM export to Salesforce and HubSpot'],
   },
   {
     id: 'enterprise',

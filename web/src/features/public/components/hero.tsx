@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { usePublicConfig } from '@/lib/public-config';
+import { analysisClaims } from '../lib/analysis-claims';
 
 function SampleInsight() {
   return (
@@ -6,7 +9,7 @@ function SampleInsight() {
       <div className="flex items-center justify-between">
         <div>
           <p className="text-sm font-semibold">Acme Cloud Inc.</p>
-          <p className="text-xs text-muted-foreground">10-K · Fiscal year 2024</p>
+          <p className="text-xs text-muted-foreground">Illustration · a fictional company</p>
         </div>
         <span className="rounded-md bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-800">ACME</span>
       </div>
@@ -29,12 +32,13 @@ function SampleInsight() {
 }
 
 export function Hero() {
+  const { aiAnalysis } = usePublicConfig();
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-blue-50/70 to-background">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
         <div>
           <p className="inline-flex rounded-full border bg-background px-3 py-1 text-xs font-medium text-muted-foreground">
-            AI sales intelligence from SEC filings
+            {analysisClaims(aiAnalysis).badge}
           </p>
           <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             Know what your prospects need before the first call
@@ -52,9 +56,9 @@ export function Hero() {
             >
               Try it now<span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <a href="#howitworks" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            <Link to="/demo" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
               Watch Demo
-            </a>
+            </Link>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">
             Free plan with no credit card required · 14-day free trial of Pro · Cancel anytime

@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { usePublicConfig } from '@/lib/public-config';
+import { analysisClaims } from '../lib/analysis-claims';
 import { PricingPlans } from './pricing-plans';
 
 function SectionHeading({
@@ -35,7 +36,9 @@ function SectionHeading({
   );
 }
 
-const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
+type Claims = ReturnType<typeof analysisClaims>;
+
+const features = (claims: Claims): { icon: ReactNode; title: string; text: string }[] => [
   {
     icon: <Search />,
     title: 'Search any public company',
@@ -46,11 +49,7 @@ const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
     title: 'Latest 10-K and 10-Q filings',
     text: 'Fetch annual and quarterly reports straight from SEC EDGAR and read them in the built-in viewer.',
   },
-  {
-    icon: <Sparkles />,
-    title: 'AI sales analysis',
-    text: 'Key initiatives, risk factors, positioning opportunities and conversation starters, quoted from the filing.',
-  },
+  { icon: <Sparkles />, title: claims.featureTitle, text: claims.featureText },
   {
     icon: <ShieldAlert />,
     title: 'Risks and cybersecurity',
@@ -69,6 +68,7 @@ const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
 ];
 
 export function FeaturesSection() {
+  const claims = analysisClaims(usePublicConfig().aiAnalysis);
   return (
     <section id="features" aria-labelledby="features-title" className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -79,7 +79,7 @@ export function FeaturesSection() {
           intro="Everything a seller needs to understand an account from what it tells the SEC."
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map((feature) => (
+          {features(claims).map((feature) => (
             <li key={feature.title} className="rounded-xl border bg-card p-6 shadow-sm">
               <span
                 aria-hidden="true"
@@ -97,22 +97,20 @@ export function FeaturesSection() {
   );
 }
 
-const STEPS: { title: string; text: string }[] = [
+const steps = (claims: Claims): { title: string; text: string }[] => [
   {
     title: 'Search any public company',
     text: 'Type a name or ticker: 10Kai finds the company and its latest annual and quarterly filings.',
   },
-  {
-    title: 'Analyse its technology needs',
-    text: 'Describe what you sell once; the AI reads the filing for the initiatives and risks that matter to you.',
-  },
+  { title: 'Analyse its technology needs', text: claims.step },
   {
     title: 'Organise and prioritise prospects',
-    text: 'Save companies into lists, compare what you learned, and reach out with a reason to talk.',
+    text: 'Save companies into lists, get an alert when one files, and reach out with a reason to talk.',
   },
 ];
 
 export function HowItWorksSection() {
+  const claims = analysisClaims(usePublicConfig().aiAnalysis);
   return (
     <section id="howitworks" aria-labelledby="howitworks-title" className="bg-muted/40 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -123,7 +121,7 @@ export function HowItWorksSection() {
           intro="No finance background needed: 10Kai does the reading, you do the selling."
         />
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
-          {STEPS.map((step, index) => (
+          {steps(claims).map((step, index) => (
             <li key={step.title} className="rounded-xl border bg-card p-6 shadow-sm">
               <span
                 aria-hidden="true"

@@ -1,10 +1,13 @@
 import { FREE_MONTHLY_ANALYSES, FREE_SAVED_COMPANY_LIMIT, TRIAL_DAYS } from '@contract/plans';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { usePublicConfig } from '@/lib/public-config';
+import { analysisClaims } from '../lib/analysis-claims';
 import { formatUsd, PRO_MONTHLY_PRICE, proPrice } from '../lib/pricing';
 
 const yearly = proPrice('yearly');
 
-const FAQ: { question: string; answer: string }[] = [
+/** `source`: where analyses come from, which depends on the engine this server runs (see analysisClaims). */
+const faq = (source: string): { question: string; answer: string }[] => [
   {
     question: 'Is there really a free plan?',
     answer: `Yes. The Free plan includes ${FREE_MONTHLY_ANALYSES} analyses a month, ${FREE_SAVED_COMPANY_LIMIT} saved companies and access to 10-K and 10-Q reports. No credit card is required to sign up.`,
@@ -24,8 +27,7 @@ const FAQ: { question: string; answer: string }[] = [
   },
   {
     question: 'Where does the data come from?',
-    answer:
-      'Company filings come straight from the SEC’s public EDGAR system. The AI analysis is based on the text of the filing you choose, tailored to the description of what your company sells.',
+    answer: source,
   },
   {
     question: 'Which CRMs can I export to?',
@@ -44,9 +46,10 @@ const FAQ: { question: string; answer: string }[] = [
 ];
 
 export function PricingFaq() {
+  const items = faq(analysisClaims(usePublicConfig().aiAnalysis).source);
   return (
     <Accordion type="single" collapsible className="rounded-xl border bg-card px-6 shadow-sm">
-      {FAQ.map((item) => (
+      {items.map((item) => (
         <AccordionItem key={item.question} value={item.question}>
           <AccordionTrigger>{item.question}</AccordionTrigger>
           <AccordionContent>{item.answer}</AccordionContent>

@@ -84,11 +84,6 @@ export function PricingPlans({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
           plan={PRO}
           headingLevel={headingLevel}
           highlighted
-          badge={
-            <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
-              Most popular
-            </span>
-          }
           price={
             <Price
               amount={formatUsd(pro.perMonth)}

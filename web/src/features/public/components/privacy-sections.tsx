@@ -85,8 +85,10 @@ export function privacySections(contactEmail: string): PrivacySection[] {
               <strong>Stripe</strong> processes payments and subscriptions.
             </li>
             <li>
-              <strong>Our configured AI (large language model) provider</strong> receives the filing text and
-              your product description to produce an analysis; it does not receive your e-mail or password.
+              <strong>A large language model provider, when this service is configured to use one</strong>,
+              receives the filing text and your product description to produce an analysis; it does not
+              receive your e-mail or password. Without one, analyses are made on our own servers and nothing
+              leaves them.
             </li>
             <li>
               <strong>SEC EDGAR</strong> receives requests for public filings; these identify 10Kai, not you.

@@ -41,8 +41,8 @@ export const PLANS: readonly Plan[] = [
     tagline: 'For trying 10Kai on your next few prospects.',
     features: [
       `${FREE_MONTHLY_ANALYSES} analyses a month`,
-      `${FREE_SAVED_COMPANY_LIMIT} saved companies`,
-      '10-K and 10-Q reports',
+      `${FREE_SAVED_COMPANY_LIMIT} saved companies in your own lists`,
+      '10-K, 10-Q and 8-K filings, with alerts when they file',
     ],
   },
   {
@@ -52,9 +52,8 @@ export const PLANS: readonly Plan[] = [
     features: [
       'Unlimited analyses',
       'Unlimited saved companies',
-      'Advanced analysis',
-      'Custom lists',
-      'CRM export',
+      'CRM export to Salesforce and HubSpot',
+      'Everything in Free',
     ],
   },
   {
