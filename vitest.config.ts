@@ -20,7 +20,7 @@ export default defineConfig({
           // own database and app (createTestApp), no server test mocks modules, and the project ran green both
           // ways; shared, it takes ~320 s.
           isolate: false,
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'eval/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           setupFiles: ['server/test/outbound-guard.ts'],
           testTimeout: 20_000,

@@ -4,6 +4,7 @@ import { type BenchReport, toMarkdown } from '../bench/report.ts';
 import { extractSections } from '../server/filings/sections/extract-sections.ts';
 import type { ParsedFiling } from '../server/filings/sections/types.ts';
 import { type EvalCase, hardCases, loadManifest, realCases } from './cases.ts';
+import { recurringItems } from './recurring-sentences.ts';
 import { type CaseScore, DESCRIPTIONS, scoreCase } from './scorecard.ts';
 
 /**
@@ -55,6 +56,8 @@ function reportsFor(scores: CaseScore[]): BenchReport[] {
   const reordered = scores.filter((s) => s.reordered).length;
   const followedRisks = sum(scores, (s) => s.followedRisks);
   const goal = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+  // Across the shared filings only: a hard case is a copy of one of them and would repeat its sentences.
+  const recurring = recurringItems(scores.filter((s) => !s.hard).flatMap((s) => s.written));
   const totals: BenchReport = {
     title: 'Analysis eval: totals against the goals (npm run eval)',
     rows: [
@@ -90,6 +93,13 @@ function reportsFor(scores: CaseScore[]): BenchReport[] {
         value: `${shortItems[0]}/${shortItems[1]}`,
         goal: 'all',
         status: goal(shortItems[0] === shortItems[1]),
+      },
+      {
+        measure:
+          "items with a sentence of ours that recurs in ≥ 3 companies' analyses (seller, title, company and digits taken out)",
+        value: `${recurring.recurring}/${recurring.total} (${pct(recurring.recurring, recurring.total)})`,
+        goal: '≤ 10%',
+        status: goal(recurring.recurring <= 0.1 * recurring.total),
       },
       { measure: 'placeholder titles', value: placeholders, goal: '0', status: goal(placeholders === 0) },
       {
@@ -154,8 +164,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const { scores, reports } = runEval();
   const markdown = reports.map(toMarkdown).join('\n\n');
   console.log(markdown);
-  if (process.argv.includes('--verbose'))
+  if (process.argv.includes('--verbose')) {
     for (const s of scores) for (const p of s.problems) console.log(`- ${s.name}: ${p}`);
+    const written = scores.filter((s) => !s.hard).flatMap((s) => s.written);
+    for (const example of recurringItems(written).examples) console.log(`- recurring: ${example}`);
+  }
   console.log(`\n(${Math.round(performance.now() - started)} ms)`);
   if (process.argv.includes('--write')) {
     const file = path.resolve(import.meta.dirname, '../docs/benchmarks.md');

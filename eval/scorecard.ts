@@ -1,10 +1,12 @@
 import { concepts } from '../server/analysis/engines/extractive/concepts.ts';
 import { analyzeExtractive, sectionPlan } from '../server/analysis/engines/extractive/extractive-engine.ts';
+import { productNoun } from '../server/analysis/engines/extractive/relevance.ts';
 import { tokenize } from '../server/analysis/text/tokenize.ts';
 import type { Analysis, AnalysisItem, RelatedFiling } from '../server/analysis/types.ts';
 import { sectionsFromExhibit } from '../server/filings/sections/exhibit-sections.ts';
 import type { ParsedFiling, TextSpan } from '../server/filings/sections/types.ts';
 import type { EvalCase } from './cases.ts';
+import type { WrittenItem } from './recurring-sentences.ts';
 
 export const DESCRIPTIONS = {
   security: 'endpoint security software for enterprises',
@@ -38,6 +40,8 @@ export interface CaseScore {
   /** Top three risks and the top opportunity for each description. */
   order: Record<keyof typeof DESCRIPTIONS, string[]>;
   reordered: boolean;
+  /** Everything we wrote around the quotes, for both descriptions: measured across filings (recurring sentences). */
+  written: WrittenItem[];
   problems: string[];
 }
 
@@ -169,6 +173,21 @@ export function scoreCase(
       emptyGroups.push(`${name} opportunities`);
   }
   for (const g of emptyGroups) problems.push(`empty: ${g}`);
+  const written = Object.entries(analyses).flatMap(([name, a]) => {
+    const seller = DESCRIPTIONS[name as keyof typeof DESCRIPTIONS];
+    const strip = [
+      seller,
+      productNoun(seller),
+      c.company,
+      c.company.replace(/,? Inc\.?$|,? Corporation$/, ''),
+    ];
+    return [
+      ...[a.keyInitiatives, a.riskFactors, a.positioningOpportunities]
+        .flat()
+        .map((item) => ({ company: c.company, text: item.description, strip: [...strip, item.title] })),
+      ...a.conversationStarters.map((s) => ({ company: c.company, text: s.text, strip })),
+    ];
+  });
   const order = Object.fromEntries(
     Object.entries(analyses).map(([name, a]) => [
       name,
@@ -206,6 +225,7 @@ export function scoreCase(
     emptyGroups,
     order,
     reordered: order.security.join('|') !== order.warehouse.join('|'),
+    written,
     problems,
   };
 }

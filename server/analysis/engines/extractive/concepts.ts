@@ -9,6 +9,12 @@ export interface Concept {
   headline: string;
   /** What the buyer gets, completing "Position your X as a way to …". */
   outcome: string;
+  /**
+   * What the seller does about the need, completing "“<the filing's words>”: … your <product>." — the product is
+   * the object, so any description reads grammatically ("the exposure you reduce with your endpoint security
+   * software", "… with your warehouse robotics systems").
+   */
+  withYour: string;
   /** Stems in a product description that mean the seller works on this need. */
   productTerms: ReadonlySet<string>;
   /** Stems in a filing that show the need. */
@@ -24,6 +30,7 @@ const stems = (words: string) => new Set(words.split(/\s+/).filter(Boolean).map(
 export const concepts: readonly Concept[] = [
   {
     id: 'cybersecurity',
+    withYour: 'the exposure you reduce with',
     adjacent: ['compliance', 'cloud'],
     label: 'cybersecurity',
     headline: 'Reduce exposure to breaches and cyber attacks',
@@ -37,6 +44,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'data',
+    withYour: 'the data you help them act on with',
     adjacent: ['ai', 'cloud', 'customer', 'supply-chain', 'cost'],
     label: 'data and analytics',
     headline: 'Turn operating data into faster decisions',
@@ -52,6 +60,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'cloud',
+    withYour: 'the capacity and uptime you provide with',
     adjacent: ['data', 'ai', 'cybersecurity', 'cost'],
     label: 'cloud and infrastructure',
     headline: 'Scale and modernize infrastructure',
@@ -65,6 +74,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'ai',
+    withYour: 'the automation you deliver with',
     adjacent: ['data', 'cloud', 'cost', 'customer'],
     label: 'AI and automation',
     headline: 'Put AI and automation to work',
@@ -76,6 +86,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'supply-chain',
+    withYour: 'the flow of goods you make visible with',
     adjacent: ['data', 'cost', 'sustainability'],
     label: 'supply chain',
     headline: 'Make the supply chain more resilient',
@@ -87,6 +98,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'compliance',
+    withYour: 'the obligations you help them evidence with',
     adjacent: ['cybersecurity', 'data'],
     label: 'regulatory compliance',
     headline: 'Keep pace with regulation',
@@ -96,6 +108,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'customer',
+    withYour: 'the customer reach you improve with',
     adjacent: ['data', 'ai'],
     label: 'customer experience',
     headline: 'Improve digital customer experience',
@@ -109,6 +122,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'workforce',
+    withYour: 'the people challenge you address with',
     adjacent: ['compliance', 'cost'],
     label: 'workforce and talent',
     headline: 'Attract and retain talent',
@@ -120,6 +134,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'cost',
+    withYour: 'the cost pressure you relieve with',
     adjacent: ['data', 'supply-chain', 'ai'],
     label: 'cost efficiency',
     headline: 'Protect margins through efficiency',
@@ -129,6 +144,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'sustainability',
+    withYour: 'the footprint you help measure with',
     adjacent: ['supply-chain', 'compliance', 'data'],
     label: 'sustainability',
     headline: 'Deliver on sustainability goals',

@@ -52,8 +52,11 @@ describe('extractive engine', () => {
   it('pairs a company need with the product in plain words', () => {
     const [first] = analyzeExtractive({ filing, productDescription: security }).positioningOpportunities;
     expect(first!.title).toBe('Reduce exposure to breaches and cyber attacks');
-    // Why it matters, in a sentence of its own, naming what the seller sells without pasting the description.
-    expect(first!.description).toMatch(/\. It matters to your endpoint security software because /);
+    // Why it matters: the filing's own words for the need, where it says them, and what the seller does about it,
+    // naming the product without pasting the description.
+    expect(first!.description).toBe(
+      'The company raises “ransomware, phishing and malware attacks” among its risk factors: the exposure you reduce with your endpoint security software.',
+    );
     expect(first!.description).not.toContain('for enterprises');
     expect(first!.description).not.toContain(first!.evidence!.quote);
     expect(first!.evidence!.section.key).toBe('1A');
@@ -72,8 +75,9 @@ describe('extractive engine', () => {
         end: starter.evidence.end,
       });
     }
+    // About this filing's words for the need, never a question any filing could get.
     expect(conversationStarters[0]!.text).toBe(
-      'How are you handling cybersecurity today, and what would you change first?',
+      'How are you handling “ransomware, phishing and malware attacks” today, and what would you change first?',
     );
   });
 

@@ -10,9 +10,10 @@ import type {
   RelatedFiling,
 } from '../../types.ts';
 import { type RankedInitiative, rankInitiatives } from './initiatives.ts';
-import { rankOpportunities } from './opportunities.ts';
+import { type RankedOpportunity, rankOpportunities } from './opportunities.ts';
 import { collectPassages } from './passages.ts';
 import { type ProductProfile, profileProduct } from './query.ts';
+import { needWords } from './relevance.ts';
 import { type RankedRisk, rankRisks, riskBlocks, riskPointer } from './risks.ts';
 import { buildStarters, type StarterSource } from './starters.ts';
 
@@ -24,29 +25,32 @@ export const sectionPlan = {
 const riskLimit = 6;
 
 /** Risk items of the annual report a 10-Q points to, each quote marked as coming from that 10-K. */
-function annualRisks(annual: RelatedFiling, product: ProductProfile): RankedRisk[] {
+function annualRisks(annual: RelatedFiling, product: ProductProfile, company: string): RankedRisk[] {
   const source = { accession: annual.accession, formType: '10-K' as const };
-  return rankRisks(annual.filing, riskBlocks(annual.filing, sectionPlan['10-K'].risks), product).map(
-    (risk) => ({
-      ...risk,
-      item: {
-        ...risk.item,
-        evidence: risk.item.evidence && {
-          ...risk.item.evidence,
-          section: { key: '1A', title: 'Risk Factors (latest Form 10-K)' },
-          source,
-        },
+  const blocks = riskBlocks(annual.filing, sectionPlan['10-K'].risks);
+  return rankRisks(annual.filing, blocks, product, company).map((risk) => ({
+    ...risk,
+    item: {
+      ...risk.item,
+      evidence: risk.item.evidence && {
+        ...risk.item.evidence,
+        section: { key: '1A', title: 'Risk Factors (latest Form 10-K)' },
+        source,
       },
-    }),
-  );
+    },
+  }));
 }
 
 /** Initiatives from the MD&A of an annual report to shareholders (Exhibit 13), each quote marked as from it. */
-function exhibitInitiatives(exhibit: RelatedFiling, product: ProductProfile): RankedInitiative[] {
+function exhibitInitiatives(
+  exhibit: RelatedFiling,
+  product: ProductProfile,
+  company: string,
+): RankedInitiative[] {
   const passages = collectPassages(exhibit.filing, ['7']);
   const index = new Bm25Index(passages.map((p) => p.span.text));
   const source = { accession: exhibit.accession, formType: '10-K' as const, document: exhibit.document };
-  return rankInitiatives(exhibit.filing, passages, index, ['7'], product).map((initiative) => ({
+  return rankInitiatives(exhibit.filing, passages, index, ['7'], product, company).map((initiative) => ({
     ...initiative,
     item: {
       ...initiative.item,
@@ -102,35 +106,55 @@ export function analyzeExtractive(input: AnalysisInput): Analysis {
   const exhibit = filing.formType === '10-K' ? input.exhibit : undefined;
   const initiatives = exhibit
     ? mergeInitiatives(
-        rankInitiatives(filing, passages, index, plan.initiatives, product),
-        exhibitInitiatives(exhibit, product),
+        rankInitiatives(filing, passages, index, plan.initiatives, product, company),
+        exhibitInitiatives(exhibit, product, company),
       )
-    : rankInitiatives(filing, passages, index, plan.initiatives, product);
-  const own = preferNewRisks(rankRisks(filing, riskBlocks(filing, plan.risks), product), input.newRisks);
+    : rankInitiatives(filing, passages, index, plan.initiatives, product, company);
+  const own = preferNewRisks(
+    rankRisks(filing, riskBlocks(filing, plan.risks), product, company),
+    input.newRisks,
+  );
   const annual = own.length === 0 && filing.formType === '10-Q' ? input.annualReport : undefined;
-  const followed = annual ? annualRisks(annual, product) : [];
-  const pointer = own.length === 0 ? riskPointer(filing, plan.risks, followed.length > 0) : null;
+  const followed = annual ? annualRisks(annual, product, company) : [];
+  const pointer = own.length === 0 ? riskPointer(filing, plan.risks, company, followed[0]?.item.title) : null;
   const risks = (own.length > 0 ? own : followed).slice(0, pointer ? riskLimit - 1 : riskLimit);
   const opportunities = rankOpportunities(filing, passages, index, product, company);
 
-  const riskTopic = (risk: RankedRisk) =>
-    risk.relevance.tier === 2 ? risk.relevance.concept?.label : undefined;
   const sources: StarterSource[] = [];
-  const add = (kind: StarterSource['kind'], evidence: Evidence | null, topic?: string) => {
-    if (evidence) sources.push({ kind, evidence, topic });
+  const add = (
+    kind: StarterSource['kind'],
+    evidence: Evidence | null,
+    about: Omit<StarterSource, 'kind' | 'evidence'>,
+  ) => {
+    if (evidence) sources.push({ kind, evidence, ...about });
   };
+  // A risk's question names the filing's words for the need it shares with the product, else its heading.
+  const aboutRisk = (risk: RankedRisk) => {
+    const { concept, tier } = risk.relevance;
+    const phrase =
+      concept && tier > 0 && risk.item.evidence
+        ? needWords(concept, risk.item.evidence.quote, risk.heading.text)
+        : undefined;
+    return { topic: risk.item.title, phrase };
+  };
+  const aboutOpportunity = (o: RankedOpportunity) => ({
+    phrase: needWords(o.concept, o.item.evidence?.quote ?? '', o.passage.subheading?.text),
+  });
   const [topRisk, secondRisk] = risks;
   const [topInitiative, secondInitiative] = initiatives;
   const [topOpportunity, secondOpportunity] = opportunities;
-  if (topOpportunity?.fit) add('opportunity', topOpportunity.item.evidence, topOpportunity.concept.label);
-  if (topRisk) add('risk', topRisk.item.evidence, riskTopic(topRisk));
-  if (topInitiative) add('initiative', topInitiative.item.evidence, topInitiative.item.title);
+  if (topOpportunity?.fit) add('opportunity', topOpportunity.item.evidence, aboutOpportunity(topOpportunity));
+  if (topRisk) add('risk', topRisk.item.evidence, aboutRisk(topRisk));
+  if (topInitiative) add('initiative', topInitiative.item.evidence, { topic: topInitiative.item.title });
   if (topOpportunity && !topOpportunity.fit)
-    add('opportunity', topOpportunity.item.evidence, topOpportunity.concept.label);
-  if (secondOpportunity) add('opportunity', secondOpportunity.item.evidence, secondOpportunity.concept.label);
-  if (secondInitiative) add('initiative', secondInitiative.item.evidence, secondInitiative.item.title);
-  if (secondRisk) add('risk', secondRisk.item.evidence, riskTopic(secondRisk));
-  if (pointer) add('pointer', pointer.evidence);
+    add('opportunity', topOpportunity.item.evidence, aboutOpportunity(topOpportunity));
+  if (secondOpportunity)
+    add('opportunity', secondOpportunity.item.evidence, aboutOpportunity(secondOpportunity));
+  if (secondInitiative)
+    add('initiative', secondInitiative.item.evidence, { topic: secondInitiative.item.title });
+  if (secondRisk) add('risk', secondRisk.item.evidence, aboutRisk(secondRisk));
+  // A 10-Q that only points back: ask about the annual report's first risk quoted below it.
+  if (pointer) add('pointer', pointer.evidence, { topic: followed[0]?.item.title });
 
   const verified = verifyAnalysis(
     filing,

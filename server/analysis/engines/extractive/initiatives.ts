@@ -93,6 +93,14 @@ function isStale(text: string, year: number | null): boolean {
   return latest < year - 1 || (acquisitionTalk.test(text) && latest < year);
 }
 
+/** Where the company says it, for an item with no context sentence: its own sub-heading when it has one. */
+function whereDescribed(company: string, passage: Passage): string {
+  const heading = passage.subheading?.text.replace(/[.:]+$/, '').trim();
+  return heading
+    ? `${company} sets it out under “${heading}” in ${passage.section.title}.`
+    : `${company} sets it out in ${passage.section.title}.`;
+}
+
 /** Whether a sentence reads as something the company is doing or investing in now. */
 export function isInitiativeSentence(text: string, year: number | null): boolean {
   return (
@@ -115,6 +123,7 @@ export function rankInitiatives(
   index: Bm25Index,
   sectionKeys: readonly string[],
   product: ProductProfile,
+  company: string,
   limit = 5,
 ): RankedInitiative[] {
   const hrSeller = product.concepts.some((c) => c.id === 'workforce');
@@ -187,9 +196,18 @@ export function rankInitiatives(
       score,
       item: {
         title,
-        description: [context, relevanceSentence(relevance, product, { kind: 'initiative', title })]
-          .filter(Boolean)
-          .join(' '),
+        description:
+          [
+            context,
+            relevanceSentence(relevance, product, {
+              kind: 'initiative',
+              company,
+              quote: quote.text,
+              heading: passage.subheading?.text,
+            }),
+          ]
+            .filter(Boolean)
+            .join(' ') || whereDescribed(company, passage),
         evidence: evidenceAt(filing, quote.start, quote.end),
       },
     });

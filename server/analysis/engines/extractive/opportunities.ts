@@ -7,7 +7,7 @@ import { type Concept, concepts } from './concepts.ts';
 import { boilerplate } from './initiatives.ts';
 import type { Passage } from './passages.ts';
 import { mergeQueries, type ProductProfile, termQuery } from './query.ts';
-import { type Relevance, relevanceSentence } from './relevance.ts';
+import { needWords, productNoun } from './relevance.ts';
 import { rankSentences, spanTokens } from './scoring.ts';
 
 export interface RankedOpportunity {
@@ -19,11 +19,31 @@ export interface RankedOpportunity {
   fit: boolean;
 }
 
-function whereSaid(passage: Passage, topic: string): string {
+/** Where in the filing the company says it, in a reader's words. */
+function whereSaid(passage: Passage): string {
   const { key, title } = passage.section;
-  if (/1A$/.test(key)) return `names ${topic} as a risk factor`;
-  if (key === '1C') return `describes how it manages ${topic} (${title})`;
-  return `discusses ${topic} in ${title}`;
+  if (/1A$/.test(key)) return 'among its risk factors';
+  if (key === '1C') return 'in its cybersecurity disclosure';
+  return `in its ${title}`;
+}
+
+/**
+ * "Apple Inc. raises “hacking, ransomware attacks” among its risk factors: the exposure you reduce with your
+ * endpoint security software." The filing's own words for the need, where it says them, and the seller's part —
+ * or, for a need next to the product, that it is one, without inventing a fit.
+ */
+function opportunityDescription(
+  company: string,
+  passage: Passage,
+  concept: Concept,
+  quote: string,
+  product: ProductProfile,
+  fit: boolean,
+): string {
+  const said = `${company} raises “${needWords(concept, quote, passage.subheading?.text)}” ${whereSaid(passage)}`;
+  return fit
+    ? `${said}: ${concept.withYour} your ${productNoun(product.description)}.`
+    : `${said}: it sits next to your ${productNoun(product.description)} rather than in it, worth a question, not a pitch.`;
 }
 
 /** The passage's sentence that states the need best, without boilerplate or another need's vocabulary. */
@@ -110,7 +130,6 @@ function rankWith(
     const passage = passages[best.i] as Passage;
     usedPassages.add(best.i);
     const quote = shortenSpan(sentence, 300);
-    const relevance: Relevance = { tier: fit ? 2 : 1, concept };
     out.push({
       concept,
       passage,
@@ -118,7 +137,7 @@ function rankWith(
       fit,
       item: {
         title: concept.headline,
-        description: `${company} ${whereSaid(passage, concept.label)}. ${relevanceSentence(relevance, product)}`,
+        description: opportunityDescription(company, passage, concept, quote.text, product, fit),
         evidence: evidenceAt(filing, quote.start, quote.end),
       },
     });

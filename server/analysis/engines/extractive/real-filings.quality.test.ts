@@ -25,7 +25,7 @@ const security = 'endpoint security software for enterprises';
 const warehouse = 'cloud data warehouse and analytics platform';
 
 const cyber =
-  /cyber|hack|breach|malware|ransomware|unauthori[sz]ed (access|control)|illegally obtained|security (?:incident|risk)/i;
+  /cyber|hack|breach|malware|ransomware|unauthori[sz]ed (access|control|intrusion)|accessed by unauthori[sz]ed|illegally obtained|security (?:incident|risk)/i;
 const workforce =
   /\b(?:employees?|team members|workforce|talent|graduates|training programs?|career|learning opportunities)\b/i;
 const normalize = (text: string) =>

@@ -1,5 +1,6 @@
 import { tokenize } from '../../text/tokenize.ts';
 import type { Concept } from './concepts.ts';
+import { needPhrase } from './need-phrase.ts';
 import type { ProductProfile } from './query.ts';
 
 /** How close a passage is to what the seller sells: a need the product serves, one next to it, or neither. */
@@ -7,20 +8,6 @@ export interface Relevance {
   tier: 0 | 1 | 2;
   concept: Concept | null;
 }
-
-/** Why a need matters to someone selling into it, completing "…because it …". */
-const because: Record<string, string> = {
-  cybersecurity: 'names the breach and attack exposure that product is bought to reduce',
-  data: 'turns on how quickly the company can consolidate and act on its data',
-  cloud: 'depends on the systems and capacity the company runs on',
-  ai: 'shows where the company is putting AI and automation to work',
-  'supply-chain': 'depends on visibility into suppliers, inventory and logistics',
-  compliance: 'creates obligations the company has to evidence and control',
-  customer: 'turns on how well the company reaches and keeps its customers',
-  workforce: 'depends on hiring, training and keeping people',
-  cost: 'puts pressure on costs and margins',
-  sustainability: 'commits the company to measuring and cutting emissions and energy use',
-};
 
 /** "endpoint security software for enterprises" → "endpoint security software": what it is, not whom it serves. */
 export function productNoun(description: string): string {
@@ -54,31 +41,41 @@ export function relevanceOf(
   return { tier: 0, concept: null };
 }
 
-/** What the sentence is about, so an item without a direct need still gets advice of its own. */
+/** What a sentence about an item may draw on: the company, the item's own quote and heading. */
 export interface RelevanceSubject {
-  kind: 'initiative' | 'risk' | 'opportunity';
-  title: string;
+  kind: 'initiative' | 'risk';
+  company: string;
+  quote: string;
+  /** The risk's heading or the initiative's passage heading: where the need may be named when the quote does not. */
+  heading?: string;
 }
 
-/** "Investing in cloud" → "investing in cloud"; a heading that is a sentence is left as it is. */
-const lowerFirst = (title: string) =>
-  /^[A-Z][a-z]+ing\b/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
+/** The filing's words for the need: from the quote, else from the heading, else the need's name. */
+export function needWords(concept: Concept, quote: string, heading = ''): string {
+  return needPhrase(quote, concept) ?? needPhrase(heading, concept) ?? concept.label;
+}
 
-/** One sentence of its own saying why an item matters to a seller of this product. */
+/**
+ * One sentence of our own saying why an item matters to this seller, built from this filing's words for the need
+ * ("Apple ties this risk to “hacking, ransomware attacks”: the exposure you reduce with your endpoint security
+ * software."). Nothing when the item names no need the product serves or sits next to: no bridge is invented, the
+ * filing's own context speaks for the item.
+ */
 export function relevanceSentence(
   relevance: Relevance,
   product: ProductProfile,
-  subject?: RelevanceSubject,
+  subject: RelevanceSubject,
 ): string {
-  const noun = productNoun(product.description);
   const { concept } = relevance;
-  if (relevance.tier === 2 && concept) return `It matters to your ${noun} because it ${because[concept.id]}.`;
-  if (relevance.tier === 1 && concept)
-    return `It is next to what your ${noun} does: it ${because[concept.id]}, a way into the conversation.`;
-  const need = product.concepts[0]?.label;
-  const notA = need ? `It is not a ${need} need in itself` : `It does not name a need your ${noun} serves`;
-  if (subject?.kind === 'initiative' && subject.title.split(/\s+/).length <= 9)
-    return `${notA}; ask what ${lowerFirst(subject.title)} changes in what they need from your ${noun}.`;
-  if (subject?.kind === 'risk') return `${notA}, but it shows what leadership is watching this year.`;
-  return `${notA}: use it to understand the company's priorities.`;
+  if (relevance.tier === 0 || !concept) return '';
+  const noun = productNoun(product.description);
+  const words = needWords(concept, subject.quote, subject.heading);
+  if (relevance.tier === 2) {
+    const lead =
+      subject.kind === 'risk' ? `${subject.company} ties this risk to` : `${subject.company}'s plan turns on`;
+    return `${lead} “${words}”: ${concept.withYour} your ${noun}.`;
+  }
+  return `“${capitalise(words)}” sits next to what you sell: ask how ${subject.company} handles it today.`;
 }
+
+const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1);

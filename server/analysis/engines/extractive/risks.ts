@@ -65,7 +65,12 @@ export function riskTitle(heading: TextSpan): string {
  * needs next to it, then the rest; within a tier by how strongly the block speaks to the product, technology
  * risk breaking ties, then document order.
  */
-export function rankRisks(filing: ParsedFiling, blocks: RiskBlock[], product: ProductProfile): RankedRisk[] {
+export function rankRisks(
+  filing: ParsedFiling,
+  blocks: RiskBlock[],
+  product: ProductProfile,
+  company: string,
+): RankedRisk[] {
   const index = new Bm25Index(
     blocks.map((b) => `${b.heading.text} ${b.heading.text} ${b.sentences.map((s) => s.text).join(' ')}`),
   );
@@ -82,11 +87,16 @@ export function rankRisks(filing: ParsedFiling, blocks: RiskBlock[], product: Pr
       const others = ranked.slice(1).filter((s) => s.text.length <= 260 && !leadsIntoList.test(s.text));
       const context = others.length > 0 ? describe(others.slice(0, 1), 260) : '';
       const title = riskTitle(block.heading);
+      const why = relevanceSentence(relevance, product, {
+        kind: 'risk',
+        company,
+        quote: best.text,
+        heading: block.heading.text,
+      });
       const item: AnalysisItem = {
         title,
-        description: [context, relevanceSentence(relevance, product, { kind: 'risk', title })]
-          .filter(Boolean)
-          .join(' '),
+        description:
+          [context, why].filter(Boolean).join(' ') || `${company} lists it among its risk factors.`,
         evidence: evidenceAt(filing, best.start, best.end),
       };
       return { ...block, score, best, item, relevance };
@@ -95,7 +105,12 @@ export function rankRisks(filing: ParsedFiling, blocks: RiskBlock[], product: Pr
 }
 
 /** A 10-Q whose risk factors only point back to the annual report: one item saying so, quoting the pointer. */
-export function riskPointer(filing: ParsedFiling, key: string, followed: boolean): AnalysisItem | null {
+export function riskPointer(
+  filing: ParsedFiling,
+  key: string,
+  company: string,
+  firstFollowed?: string,
+): AnalysisItem | null {
   const section = findReference(filing, key) ?? findSection(filing, key);
   if (!section) return null;
   const sentences = (section.pointer ? [section.pointer] : section.paragraphs).flatMap(splitSentences);
@@ -106,9 +121,9 @@ export function riskPointer(filing: ParsedFiling, key: string, followed: boolean
   const quote = shortenSpan(pointer, 300);
   return {
     title: 'Risk factors unchanged since the annual report',
-    description: followed
-      ? 'This quarterly report does not restate its risk factors; it refers to the latest Form 10-K. The risks below are quoted from that annual report.'
-      : 'This quarterly report does not list new risk factors; it refers to the risk factors in the most recent Form 10-K. Review the annual report for the full list.',
+    description: firstFollowed
+      ? `${company}'s quarterly report points back to its latest Form 10-K for risk factors, so the risks below are that annual report's, starting with “${firstFollowed}”.`
+      : `${company}'s quarterly report points back to its most recent Form 10-K for risk factors; the full list is in that annual report.`,
     evidence: evidenceAt(filing, quote.start, quote.end),
   };
 }
