@@ -74,6 +74,12 @@ export const analysisRequest = z.object({
 });
 export type AnalysisRequest = z.input<typeof analysisRequest>;
 
+/**
+ * Which engine wrote an analysis: its stored id ('extractive', 'openai:gpt-4o-mini') and what the UI says of it
+ * ("Evidence engine — extracts and ranks the filing's own sentences", "AI (gpt-4o-mini)").
+ */
+export const analysisEngine = z.object({ id: z.string(), label: z.string() });
+
 export const analysisResult = z.object({
   analysis,
   /** False for a cached answer: it did not count against the month's analyses. */
@@ -84,6 +90,7 @@ export const analysisResult = z.object({
   productDescription: z.string(),
   /** Signed address of the safe document view; the client adds `highlight=start-end` for a quote. */
   documentUrl: z.string(),
+  engine: analysisEngine,
 });
 export type AnalysisResponse = z.output<typeof analysisResult>;
 
@@ -107,10 +114,14 @@ const analysisRecord = z.object({
   productDescription: z.string(),
   createdAt: z.string(),
 });
-export const historyEntry = z.extend(analysisRecord, { lastOpenedAt: z.string() });
+export const historyEntry = z.extend(analysisRecord, { lastOpenedAt: z.string(), engineLabel: z.string() });
 export type HistoryEntry = z.output<typeof historyEntry>;
 
-export const savedAnalysis = z.extend(analysisRecord, { analysis, documentUrl: z.string() });
+export const savedAnalysis = z.extend(analysisRecord, {
+  analysis,
+  documentUrl: z.string(),
+  engineLabel: z.string(),
+});
 export type SavedAnalysis = z.output<typeof savedAnalysis>;
 
 const tags = ['Analysis'];

@@ -55,6 +55,9 @@ test.describe('sales analysis', () => {
     expect(body.usageTracked).toBe(true);
 
     const results = dialog.getByTestId('analysis-results');
+    await expect(dialog.getByTestId('analysis-engine')).toHaveText(
+      "Written by: Evidence engine — extracts and ranks the filing's own sentences",
+    );
     for (const group of [
       'Key Initiatives',
       'Risk Factors',

@@ -15,6 +15,7 @@ let poisonNext = false;
 const extractive = createExtractiveEngine();
 const engine: AnalysisEngine = {
   name: 'extractive',
+  id: 'extractive',
   async analyze(input) {
     const analysis = await extractive.analyze(input);
     if (!poisonNext) return analysis;

@@ -23,6 +23,7 @@ let comparison: () => Promise<NewRisk[]> = async () => newRisks;
 const extractive = createExtractiveEngine();
 const engine: AnalysisEngine = {
   name: 'extractive',
+  id: 'extractive',
   async analyze(input) {
     engineCalls += 1;
     return extractive.analyze(input);

@@ -15,6 +15,7 @@ let engineCalls = 0;
 const extractive = createExtractiveEngine();
 const engine: AnalysisEngine = {
   name: 'extractive',
+  id: 'extractive',
   async analyze(input) {
     engineCalls += 1;
     if (failNext) {

@@ -9,6 +9,7 @@ import { signDocumentUrl } from '../filings/documents/document-url.ts';
 import { AppError } from '../http/app-error.ts';
 import { contractRoutes } from '../http/route.ts';
 import { getOwnAnalysis, listHistory, runAnalysis } from './run-analysis.ts';
+import { engineLabel } from './types.ts';
 import { getUsage } from './usage.ts';
 
 /**
@@ -48,6 +49,7 @@ export function createAnalysisRoutes(deps: AppDeps) {
         accession: outcome.accession,
         productDescription: outcome.productDescription,
         documentUrl: documentUrl(outcome.accession),
+        engine: { id: outcome.engine, label: engineLabel(outcome.engine) },
       };
     } catch (error) {
       if (error instanceof AppError && error.code === 'QUOTA_EXCEEDED') {

@@ -11,7 +11,7 @@ import { toAppError } from '../http/error-handler.ts';
 import { cleanAnalysisOutput } from './clean-output.ts';
 import { newRisksFor } from './new-risks.ts';
 import { analyses, userAnalyses } from './schema.ts';
-import type { Analysis, AnalysisEngine, RelatedFiling } from './types.ts';
+import { type Analysis, type AnalysisEngine, engineLabel, type RelatedFiling } from './types.ts';
 import { refundAnalysis, reserveAnalysis } from './usage.ts';
 
 export interface AnalysisServiceDeps {
@@ -38,6 +38,8 @@ export interface AnalysisOutcome {
   cached: boolean;
   accession: string;
   productDescription: string;
+  /** The engine id that wrote it: the current engine's, also for a cached answer (the cache key includes it). */
+  engine: string;
 }
 
 export const missingDescriptionMessage =
@@ -76,7 +78,7 @@ export async function runAnalysis(
   const ref = await deps.filings.resolve(request.ticker, request.filingType, request.accession);
   const key = {
     accession: ref.accession,
-    engine: deps.engine.name,
+    engine: deps.engine.id,
     descriptionHash: descriptionHash(description),
   };
   const keyWith = (checked: boolean) =>
@@ -101,6 +103,7 @@ export async function runAnalysis(
       cached: true,
       accession: ref.accession,
       productDescription: description,
+      engine: key.engine,
     };
   }
 
@@ -160,6 +163,7 @@ export async function runAnalysis(
     cached: false,
     accession: ref.accession,
     productDescription: description,
+    engine: key.engine,
   };
 }
 
@@ -219,6 +223,7 @@ export async function listHistory(db: Db, userId: string, limit = 50): Promise<H
     .limit(limit);
   return rows.map((r) => ({
     ...r,
+    engineLabel: engineLabel(r.engine),
     createdAt: r.createdAt.toISOString(),
     lastOpenedAt: r.lastOpenedAt.toISOString(),
   }));
@@ -241,5 +246,5 @@ export async function getOwnAnalysis(db: Db, userId: string, id: string) {
     .innerJoin(analyses, eq(analyses.id, userAnalyses.analysisId))
     .where(and(eq(userAnalyses.userId, userId), eq(userAnalyses.analysisId, id)));
   if (!row) throw AppError.notFound('Analysis not found');
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  return { ...row, engineLabel: engineLabel(row.engine), createdAt: row.createdAt.toISOString() };
 }

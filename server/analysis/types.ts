@@ -32,7 +32,19 @@ export interface AnalysisInput {
 
 export interface AnalysisEngine {
   readonly name: EngineName;
+  /**
+   * What wrote the answer, stored with it and part of the cache key: 'extractive', or the provider and model
+   * ('openai:gpt-4o-mini'), so a changed model never serves another model's cached answers.
+   */
+  readonly id: string;
   analyze(input: AnalysisInput): Promise<Analysis>;
+}
+
+/** What the UI says wrote an analysis, from its stored engine id (an older row may lack the model). */
+export function engineLabel(id: string): string {
+  if (id === 'extractive') return "Evidence engine — extracts and ranks the filing's own sentences";
+  const model = id.split(':').slice(1).join(':');
+  return model ? `AI (${model})` : 'AI (model not recorded)';
 }
 
 export const engineNames = ['extractive', 'openai', 'anthropic'] as const;

@@ -30,6 +30,7 @@ const base = createDeps({
 const extractive = createExtractiveEngine();
 const engine: AnalysisEngine = {
   name: 'extractive',
+  id: 'extractive',
   async analyze(input) {
     await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
     return extractive.analyze(input);

@@ -170,5 +170,5 @@ export function analyzeExtractive(input: AnalysisInput): Analysis {
 }
 
 export function createExtractiveEngine(): AnalysisEngine {
-  return { name: 'extractive', analyze: async (input) => analyzeExtractive(input) };
+  return { name: 'extractive', id: 'extractive', analyze: async (input) => analyzeExtractive(input) };
 }

@@ -24,6 +24,9 @@ export interface LlmEngineOptions {
 
 export const analysisFailedMessage = 'Failed to analyze filing';
 
+/** The model's name as its provider knows it ('gpt-4o-mini'); a model given by name is that name. */
+const modelId = (model: LanguageModel) => (typeof model === 'string' ? model : model.modelId);
+
 function toAnalysis(draft: DraftAnalysis, prompt: BuiltPrompt): Analysis {
   const evidence = (quote: string, passage?: string) => {
     const found = prompt.passages.find((p) => p.id === passage);
@@ -109,6 +112,7 @@ const structuredAnswer = Output.object({ schema: modelAnswerSchema });
 export function createLlmEngine(options: LlmEngineOptions): AnalysisEngine {
   return {
     name: options.name,
+    id: `${options.name}:${modelId(options.model)}`,
     async analyze(input) {
       const prompt = buildPrompt(input);
       try {

@@ -81,6 +81,10 @@ describe('AnalysisPanel', () => {
 
     const results = await screen.findByTestId('analysis-results');
     expect(screen.queryByText('Analyzing SEC filing for sales opportunities...')).toBeNull();
+    // Which engine wrote it, in words: never 'AI' for the evidence engine.
+    expect(screen.getByTestId('analysis-engine').textContent).toBe(
+      "Written by: Evidence engine — extracts and ranks the filing's own sentences",
+    );
     const group = (title: string) => {
       const heading = within(results).getByText(title);
       const card = heading.closest('[data-slot="card"]');

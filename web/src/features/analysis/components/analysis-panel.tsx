@@ -102,7 +102,12 @@ export function AnalysisPanel({ ticker, filingType, accession, onShowInFiling }:
         </Alert>
       ) : null}
       {result && !run.isPending ? (
-        <AnalysisResults analysis={result.analysis} onShowInFiling={showInFiling} />
+        <>
+          <p className="text-muted-foreground text-xs" data-testid="analysis-engine">
+            Written by: {result.engine.label}
+          </p>
+          <AnalysisResults analysis={result.analysis} onShowInFiling={showInFiling} />
+        </>
       ) : null}
       {result && !run.isPending ? <CrmExportButtons analysisId={result.id} /> : null}
     </section>
