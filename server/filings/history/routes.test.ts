@@ -92,7 +92,9 @@ describe('company history routes', async () => {
 
   it('narrows the history to one form, amendments included; a form it does not list is a clear 400', async () => {
     for (const form of ['10-K', '10-Q', '8-K']) {
-      const { response, body } = await get<CompanyFilingsResponse>(`/api/companies/AAPL/filings?form=${form}`);
+      const { response, body } = await get<CompanyFilingsResponse>(
+        `/api/companies/AAPL/filings?form=${form}`,
+      );
       expect(response.status).toBe(200);
       expect(body.filings.length, form).toBeGreaterThan(0);
       expect(body.filings.every((filing) => filing.base_form === form)).toBe(true);
