@@ -38,11 +38,36 @@ export const conversationStarter = z.object({
   evidence,
 });
 
+/**
+ * Why a group is empty, so the reader is told rather than left guessing: the section it reads is not in the filing
+ * ('section_not_found'), the filing restates no risk factors and the annual report it points to could not be read
+ * ('risks_by_reference'), the risk section lists no risk of its own ('no_risks_listed'), the sections read state
+ * no plan in the company's own voice ('no_plans_stated'), or nothing in the filing names a need the seller serves
+ * or sits next to ('no_need_named').
+ */
+export const EMPTY_REASONS = [
+  'section_not_found',
+  'risks_by_reference',
+  'no_risks_listed',
+  'no_plans_stated',
+  'no_need_named',
+] as const;
+export const emptyReason = z.enum(EMPTY_REASONS);
+export type EmptyReason = z.output<typeof emptyReason>;
+
 export const analysis = z.object({
   keyInitiatives: z.array(analysisItem),
   riskFactors: z.array(analysisItem),
   positioningOpportunities: z.array(analysisItem),
   conversationStarters: z.array(conversationStarter),
+  /** One reason per empty group (absent on analyses stored before reasons were given). */
+  emptyReasons: z.optional(
+    z.object({
+      keyInitiatives: z.optional(emptyReason),
+      riskFactors: z.optional(emptyReason),
+      positioningOpportunities: z.optional(emptyReason),
+    }),
+  ),
 });
 
 export type Evidence = z.output<typeof evidence>;

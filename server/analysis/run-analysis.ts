@@ -9,6 +9,7 @@ import type { FilingRef, FilingSource, FormType, ParsedFiling } from '../filings
 import { AppError } from '../http/app-error.ts';
 import { toAppError } from '../http/error-handler.ts';
 import { cleanAnalysisOutput } from './clean-output.ts';
+import { emptyReasons } from './empty-reasons.ts';
 import { newRisksFor } from './new-risks.ts';
 import { analyses, userAnalyses } from './schema.ts';
 import { type Analysis, type AnalysisEngine, engineLabel, type RelatedFiling } from './types.ts';
@@ -127,7 +128,7 @@ export async function runAnalysis(
       ticker: ref.ticker,
       companyName: ref.companyName,
     });
-    analysis = cleanAnalysisOutput(answer);
+    analysis = cleanAnalysisOutput({ ...answer, emptyReasons: emptyReasons(filing, answer) });
     const result = analysis;
     id = await deps.db.transaction(async (tx) => {
       await tx

@@ -5,6 +5,7 @@ export type {
   AnalysisRequest,
   AnalysisResponse,
   ConversationStarter,
+  EmptyReason,
   Evidence,
   Usage,
 } from '@contract/analysis';

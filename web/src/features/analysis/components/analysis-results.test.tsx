@@ -37,4 +37,22 @@ describe('AnalysisResults', () => {
     expect(within(items[1]!).queryByText('New this year')).toBeNull();
     expect(screen.getAllByText('New this year')).toHaveLength(1);
   });
+
+  it('says why a group is empty, by the reason the server gives, and falls back for older analyses', () => {
+    render(
+      <AnalysisResults
+        analysis={{
+          ...analysis,
+          riskFactors: [],
+          emptyReasons: { keyInitiatives: 'no_plans_stated', riskFactors: 'risks_by_reference' },
+        }}
+      />,
+    );
+    const reasons = screen.getAllByTestId('empty-reason').map((p) => p.textContent);
+    expect(reasons).toEqual([
+      "The sections read report results here: they state no plan or investment in the company's own voice.",
+      'This filing restates no risk factors: it points to the annual report, which could not be read. Open the latest 10-K for them.',
+      'Nothing in this filing could be cited for this section.',
+    ]);
+  });
 });

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import type { Analysis, AnalysisItem, Evidence } from '../api/types';
+import type { Analysis, AnalysisItem, EmptyReason, Evidence } from '../api/types';
 import { displayTitle, type TitledGroup } from './item-title';
 
 export type ShowInFiling = (evidence: Evidence) => void;
@@ -87,6 +87,31 @@ function ItemCard({
   );
 }
 
+type Group = (typeof groups)[number]['key'];
+
+/** What the reader is told about an empty group, by the reason the server gives. */
+const EMPTY_TEXT: Record<Group, Partial<Record<EmptyReason, string>>> = {
+  keyInitiatives: {
+    section_not_found: 'This filing has no Business or MD&A section we could find to draw initiatives from.',
+    no_plans_stated:
+      "The sections read report results here: they state no plan or investment in the company's own voice.",
+  },
+  riskFactors: {
+    section_not_found: 'This filing has no risk factors section we could find.',
+    risks_by_reference:
+      'This filing restates no risk factors: it points to the annual report, which could not be read. Open the latest 10-K for them.',
+    no_risks_listed: 'The risk factors section lists no individual risk of its own.',
+  },
+  positioningOpportunities: {
+    no_need_named:
+      'Nothing in this filing names a need your product serves or sits next to, so no angle is invented.',
+  },
+};
+
+function emptyText(group: Group, reason: EmptyReason | undefined): string {
+  return (reason && EMPTY_TEXT[group][reason]) || 'Nothing in this filing could be cited for this section.';
+}
+
 /** The four coloured groups of an analysis. Everything is rendered as text: model output is never HTML. */
 export function AnalysisResults({
   analysis,
@@ -104,8 +129,8 @@ export function AnalysisResults({
           </CardHeader>
           <CardContent>
             {analysis[group.key].length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                Nothing in this filing could be cited for this section.
+              <p className="text-sm text-muted-foreground" data-testid="empty-reason">
+                {emptyText(group.key, analysis.emptyReasons?.[group.key])}
               </p>
             ) : (
               <ol className="space-y-2">
