@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 
-const STOP_GRACE_MS = 5000;
+// Longer than the server's own graceful stop (SHUTDOWN_GRACE_SECONDS, default 8, then closing the database), so
+// `npm start` never cuts it short with SIGKILL.
+const STOP_GRACE_MS = ((Number(process.env.SHUTDOWN_GRACE_SECONDS) || 8) + 10) * 1000;
 
 /** True while any process of the group led by `pid` is alive. */
 function groupAlive(pid) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DATA_VERSION_FILE } from './db/data-version.ts';
 
 const children: ChildProcess[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), '10kai-main-'));
@@ -48,6 +49,28 @@ describe('server process start-up', () => {
     const run = start({ PORT: 'eighty', DATA_DIR: dataDir });
     expect(await run.exited).toBe(1);
     expect(run.output()).toMatch(/PORT: /);
+  }, 90_000);
+
+  it('refuses, in one line, a data folder a newer 10Kai wrote, before opening it', async () => {
+    const newer = fs.mkdtempSync(path.join(os.tmpdir(), '10kai-newer-'));
+    try {
+      fs.mkdirSync(path.join(newer, 'pglite'));
+      const record = JSON.stringify({ app: '99.0.0', migrations: 999, latestMigration: '0999_future' });
+      fs.writeFileSync(path.join(newer, 'pglite', DATA_VERSION_FILE), record);
+      const run = start({ PORT: '0', DATA_DIR: newer });
+      expect(await run.exited).toBe(1);
+      const line = run
+        .output()
+        .split('\n')
+        .find((text) => text.startsWith('The data folder'));
+      expect(line).toMatch(
+        /^The data folder \S+pglite was written by 10Kai 99\.0\.0 \(999 migrations\), newer than this 10Kai \S+ \(\d+ migrations\): run 99\.0\.0 or newer, or restore a backup made by this version\.$/,
+      );
+      expect(fs.readdirSync(path.join(newer, 'pglite'))).toEqual([DATA_VERSION_FILE]);
+      expect(fs.readFileSync(path.join(newer, 'pglite', DATA_VERSION_FILE), 'utf8')).toBe(record);
+    } finally {
+      fs.rmSync(newer, { recursive: true, force: true });
+    }
   }, 90_000);
 
   it('lets only one process own an embedded data folder; the second exits and changes nothing', async () => {

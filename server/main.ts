@@ -4,6 +4,7 @@ import { SNAPSHOT_FILE } from './companies/catalogue/pglite-snapshot.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirError } from './db/data-dir-check.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { NewerDataError } from './db/data-version.ts';
 import { ForeignSchemaError, NewerSchemaError } from './db/migrate.ts';
 import { createLogger } from './log.ts';
 import { startServer } from './start-server.ts';
@@ -28,16 +29,41 @@ async function main() {
       pgliteSnapshot: path.join(repoRoot, 'dist', SNAPSHOT_FILE),
     });
     const shutdown = async (signal: string) => {
-      log.info({ signal }, 'shutting down');
-      await server.close();
+      log.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down');
+      // Whatever hangs (a handler that ignores its abort, a database that does not close), the process ends.
+      setTimeout(
+        () => {
+          log.error('shutdown did not finish in time; exiting');
+          process.exit(1);
+        },
+        config.SHUTDOWN_GRACE_SECONDS * 1000 + 10_000,
+      ).unref();
+      try {
+        await server.close();
+      } catch (error) {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      }
+      log.info('stopped');
       process.exit(0);
     };
-    process.once('SIGINT', () => void shutdown('SIGINT'));
-    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    let stopping = false;
+    const onSignal = (signal: string) => {
+      // A second signal (Ctrl-C again, or the orchestrator losing patience) means now.
+      if (stopping) {
+        log.warn({ signal }, 'second signal: exiting without waiting');
+        process.exit(1);
+      }
+      stopping = true;
+      void shutdown(signal);
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
   } catch (error) {
     if (
       error instanceof DataDirError ||
       error instanceof DataDirLockedError ||
+      error instanceof NewerDataError ||
       error instanceof NewerSchemaError ||
       error instanceof ForeignSchemaError
     ) {

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
@@ -6,16 +7,24 @@ import { enqueueSnapshotLoad } from './companies/catalogue/catalogue-jobs.ts';
 import { snapshotFor } from './companies/catalogue/pglite-snapshot.ts';
 import { seedDatabase } from './companies/seed-database.ts';
 import { type Config, GENERIC_SEC_USER_AGENT } from './config.ts';
+import { serveBackups } from './db/backup/backup-socket.ts';
 import { checkDataDir } from './db/data-dir-check.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
+import { assertNotNewer, writeDataVersion } from './db/data-version.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createDeps } from './deps.ts';
+import { drainable } from './http/drain-http-server.ts';
 import { secureServerResponse, securityHeaderOptions } from './http/security-headers.ts';
 import { resolveSecret } from './secret.ts';
 
 export interface RunningServer {
   port: number;
+  /**
+   * The graceful stop (ADR 0062): stop accepting connections; let requests in flight and the running job steps end
+   * within SHUTDOWN_GRACE_SECONDS (a job that ends its step is handed back for the next start); stop schedules;
+   * then close the database and release the data folder.
+   */
   close(): Promise<void>;
 }
 
@@ -30,12 +39,14 @@ export async function startServer(
   const releaseLock = config.databaseDriver === 'pglite' ? await lockDataDir(dataDir) : () => {};
   try {
     const pgliteDir = path.join(dataDir, 'pglite');
+    if (config.databaseDriver === 'pglite') assertNotNewer(pgliteDir);
     const database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       pgliteDir,
       loadDataDir: config.DATABASE_URL ? undefined : snapshotFor(pgliteDir, options.pgliteSnapshot),
     });
     await runMigrations(database);
+    if (config.databaseDriver === 'pglite') writeDataVersion(pgliteDir);
     const { inserted } = await seedDatabase(database);
     if (inserted > 0) log.info({ inserted }, 'seeded the company catalogue');
     if (config.SEC_USER_AGENT === GENERIC_SEC_USER_AGENT) {
@@ -56,6 +67,7 @@ export async function startServer(
     );
     deps.jobs.start();
     deps.schedules.start();
+    const stopBackups = database.dump ? await serveBackups(dataDir, database.dump, log) : async () => {};
     const server = serve({
       fetch: app.fetch,
       port: config.PORT,
@@ -64,6 +76,7 @@ export async function startServer(
         ServerResponse: secureServerResponse(securityHeaderOptions(config)),
       },
     });
+    const http = drainable(server as Server);
     const port = await new Promise<number>((resolve, reject) => {
       server.once('listening', () => resolve((server.address() as { port: number }).port));
       server.once('error', reject);
@@ -72,9 +85,17 @@ export async function startServer(
     return {
       port,
       close: async () => {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        deps.schedules.stop();
-        await deps.jobs.stop();
+        const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
+        // Requests and jobs wind down side by side, so the whole stop fits in one grace period.
+        const [requests] = await Promise.all([
+          http.close(graceMs),
+          deps.jobs.stop({ graceMs }),
+          deps.schedules.stop(),
+          stopBackups(),
+        ]);
+        if (requests.cut > 0)
+          log.warn(requests, 'requests still running after the grace period were cut off');
+        else if (requests.inFlight > 0) log.info(requests, 'requests in flight finished');
         await deps.changeFeed.close();
         await database.close();
         releaseLock();

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -47,6 +49,28 @@ describe('lockDataDir', () => {
     await expect(lockDataDir(dir)).rejects.toThrow(`in use by another 10Kai process (pid ${holder.pid})`);
     expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(holder.pid));
     expect(fs.readFileSync(path.join(dir, 'marker'), 'utf8')).toBe('unchanged');
+  }, 60_000);
+
+  it('keeps the holder running however often others ask who holds the folder', async () => {
+    const dir = tempDir();
+    const holder = await holdLock(dir);
+    await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
+    // An asker that gives up before the holder answers (as lockDataDir does after 2 s when the holder's event loop
+    // is busy): the holder writes its PID to a closed connection.
+    if (process.platform === 'linux') {
+      const id = createHash('sha256').update(fs.realpathSync(dir)).digest('hex').slice(0, 40);
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        await new Promise<void>((resolve) => {
+          const socket = net.connect(`\0/10kai/data-dir/${id}`, () => {
+            socket.destroy();
+            resolve();
+          });
+        });
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(holder.exitCode).toBeNull();
+    await expect(lockDataDir(dir)).rejects.toThrow(`(pid ${holder.pid})`);
   }, 60_000);
 
   it('takes the folder after the holder is killed (kill -9) and its PID now belongs to another program', async () => {

@@ -72,7 +72,11 @@ export async function lockDataDir(dir: string): Promise<() => void> {
   fs.mkdirSync(dir, { recursive: true });
   const lockFile = path.join(dir, 'server.lock');
   const { address, file } = lockAddress(dir);
-  const server = net.createServer((socket) => socket.end(`${process.pid}\n`));
+  const server = net.createServer((socket) => {
+    // An asker that hung up first (it gives up after 2 s while this process is busy) must not crash the server.
+    socket.on('error', () => {});
+    socket.end(`${process.pid}\n`);
+  });
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const error = await listen(server, address);
     if (!error) {

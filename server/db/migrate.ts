@@ -41,7 +41,8 @@ export class ForeignSchemaError extends Error {
   }
 }
 
-function knownMigrations(): Array<{ when: number; tag: string }> {
+/** The migrations this version ships, oldest first. */
+export function knownMigrations(): Array<{ when: number; tag: string }> {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
     entries: Array<{ when: number; tag: string }>;
   };
@@ -53,8 +54,11 @@ export function knownMigrationCount(): number {
   return knownMigrations().length;
 }
 
-/** Refuses a database written by a newer schema or by another build's migrations; never resets or rewrites it. */
-async function assertKnownHistory(database: Database): Promise<void> {
+/**
+ * Refuses a database written by a newer schema or by another build's migrations; never resets or rewrites it.
+ * Start-up runs it before migrating, and a restore before it accepts a backup.
+ */
+export async function assertKnownHistory(database: Database): Promise<void> {
   const [exists] = await queryRows<{ present: boolean }>(
     database.db,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,

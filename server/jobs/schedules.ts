@@ -36,7 +36,8 @@ export interface Schedules {
   /** Enqueues one job per due slot; safe to call from several processes at once. Returns jobs enqueued. */
   runDue(): Promise<number>;
   start(): void;
-  stop(): void;
+  /** Stops polling; resolves once a poll in progress has finished, so nothing is enqueued after it. */
+  stop(): Promise<void>;
 }
 
 export class InvalidScheduleError extends Error {}
@@ -78,6 +79,7 @@ export function createSchedules(options: {
   const clock = options.clock ?? (() => new Date());
   const definitions = new Map<string, ScheduleDefinition>();
   let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<unknown> | undefined;
 
   async function ensure(name: string) {
     const definition = definitions.get(name);
@@ -154,15 +156,19 @@ export function createSchedules(options: {
     runDue,
     start() {
       if (timer) return;
-      timer = setInterval(
-        () => void runDue().catch((error: unknown) => log.warn({ err: error }, 'schedule poll failed')),
-        options.pollMs ?? 30_000,
-      );
+      timer = setInterval(() => {
+        polling ??= runDue()
+          .catch((error: unknown) => log.warn({ err: error }, 'schedule poll failed'))
+          .finally(() => {
+            polling = undefined;
+          });
+      }, options.pollMs ?? 30_000);
       timer.unref();
     },
-    stop() {
+    async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      await polling;
     },
   };
 }

@@ -68,7 +68,11 @@ export interface JobRunner {
   list(filter?: { kind?: string; limit?: number }): Promise<JobRecord[]>;
   cancel(id: string): Promise<boolean>;
   start(): void;
-  stop(): Promise<void>;
+  /**
+   * Stops claiming, aborts running handlers (reason `shutdown`) and waits up to `graceMs` (default 10 s) for each to
+   * end its step; those are handed back at once, the rest when their lease runs out.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
   /** Claims and runs what is due now, one after another; tests call this instead of waiting for the poller. */
   runDue(): Promise<number>;
   /** For /debug: whether the poller runs and which jobs this process is running. */
