@@ -83,13 +83,66 @@ test.describe('admin data manager', () => {
     await expect(summary.getByTestId('summary-errors')).toHaveText('1');
   });
 
-  test('a non-admin is sent to /dashboard?error=admin_required from every admin page', async ({ page }) => {
+  test('an admin opens every admin page from the sidebar; the audit trail says who did what, when', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signUpAndSignIn(page, { ...newUser('admin'), email: E2E_ADMIN_EMAIL });
+    // An action of this test's own for the trail: a one-line file (a local import already running answers 200
+    // without starting another, so wait for it to end).
+    const fileName = `audit-${Date.now()}.csv`;
+    await expect(async () => {
+      const upload = await page.request.post('/api/admin/imports', {
+        multipart: {
+          kind: 'local',
+          file: {
+            name: fileName,
+            mimeType: 'text/csv',
+            buffer: Buffer.from(
+              'ticker,name,industry,sector,exchange\nZZAUD,Audit Trail Co,Widgets,Industrials,NYSE',
+            ),
+          },
+        },
+        headers: { origin: new URL(page.url()).origin },
+      });
+      expect(upload.status()).toBe(202);
+    }).toPass({ timeout: 30_000 });
+
+    await page.goto('/dashboard');
+    const admin = page.getByRole('navigation', { name: 'Admin' });
+    for (const [label, heading] of [
+      ['Data Manager', 'Finnhub Data Manager'],
+      ['Import Companies', 'Import Companies'],
+      ['Test Analysis', 'Filing Analysis Tool'],
+      ['Debug', 'Debug'],
+    ]) {
+      await admin.getByRole('link', { name: label }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.goto('/dashboard');
+    }
+
+    await admin.getByRole('link', { name: 'Audit Trail' }).click();
+    await expect(page).toHaveURL(/\/audit$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: fileName });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(E2E_ADMIN_EMAIL);
+    await expect(row).toContainText('Uploaded a file to import');
+    await expect(row.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  test('a non-admin sees no admin menu and is sent to /dashboard?error=admin_required from each admin page', async ({
+    page,
+  }) => {
     await openDashboardAsNewUser(page);
-    for (const path of ['/finnhub-import', '/import', '/debug']) {
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+    for (const path of ['/finnhub-import', '/import', '/debug', '/audit', '/test-analysis']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard\?error=admin_required$/);
     }
     const response = await page.request.get('/api/admin/jobs');
     expect(response.status()).toBe(403);
+    expect((await page.request.get('/api/admin/audit')).status()).toBe(403);
   });
 });

@@ -80,6 +80,26 @@ test.describe('company search', () => {
     await expect(box).toBeVisible();
   });
 
+  test('"Ford" finds Ford Motor (ticker F) before Forward Industries (FORD), its SEC name in readable case', async ({
+    page,
+  }) => {
+    await openDashboardAsNewUser(page);
+    // Both come from SEC's ticker file, which a fresh server loads in the background.
+    await expect
+      .poll(async () => (await page.request.get('/api/companies/FORD')).status(), { timeout: 60_000 })
+      .toBe(200);
+    await expect.poll(async () => (await page.request.get('/api/companies/F')).status()).toBe(200);
+    const box = page.getByRole('combobox', { name: 'Search companies' });
+    await box.fill('Ford');
+    const options = page.getByRole('listbox', { name: 'Companies' }).getByRole('option');
+    await expect(options.first()).toContainText('Ford Motor Co');
+    await expect(options.first().getByText('F', { exact: true })).toBeVisible();
+    await expect(options.filter({ hasText: 'Forward Industries' })).toContainText('FORD');
+    await expect(page.getByText('FORD MOTOR CO')).toHaveCount(0);
+    await options.first().click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ford Motor Co' })).toBeVisible();
+  });
+
   test('recently viewed shows the latest views first, with View Details', async ({ page }) => {
     await openDashboardAsNewUser(page);
     await expect(page.getByText('No viewed companies yet')).toBeVisible();

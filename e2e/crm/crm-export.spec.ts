@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newUser } from '../support/auth';
-import { openCompany } from '../support/companies';
 import {
+  analyseApple,
   CRM_URL,
   type CrmServer,
   fakeState,
@@ -13,16 +13,6 @@ import {
   signUpOnCrmServer,
   startCrmServer,
 } from './support';
-
-interface Evidence {
-  quote: string;
-}
-interface AnalysisBody {
-  analysis: {
-    keyInitiatives: { evidence: Evidence | null }[];
-    riskFactors: { evidence: Evidence | null }[];
-  };
-}
 
 const escapeHtml = (text: string) =>
   text
@@ -47,34 +37,32 @@ test.describe('CRM export', () => {
     await server?.stop();
   });
 
-  async function analyseApple(page: Page): Promise<AnalysisBody> {
-    await page.goto('/dashboard');
-    await openCompany(page, 'AAPL', /Apple Inc\./);
-    await page.getByRole('tab', { name: 'SEC Documents' }).click();
-    await page.getByRole('button', { name: 'Fetch Latest' }).click();
-    await expect(page.getByTitle('AAPL 10-K filed 11/1/2024')).toBeVisible();
-    await page
-      .getByRole('region', { name: 'Filing Viewer' })
-      .getByRole('button', { name: 'Analyze' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'SEC Filing Analysis: AAPL (10-K)' });
-    const answer = page.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname === '/api/analysis' && response.request().method() === 'POST',
-    );
-    await dialog.getByRole('button', { name: 'Analyze' }).click();
-    const response = await answer;
-    expect(response.status()).toBe(200);
-    await expect(dialog.getByTestId('analysis-results')).toBeVisible();
-    return (await response.json()) as AnalysisBody;
-  }
-
-  test('a free user sees no export buttons, and the CRM API refuses them', async ({ page }) => {
+  test('a free user sees both exports marked Pro, leading to the pricing page; the CRM API refuses them', async ({
+    page,
+  }) => {
     const user = newUser('crm-free');
     await signUpOnCrmServer(page, user);
     await analyseApple(page);
     await expect(page.getByRole('button', { name: 'Export to Salesforce' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Export to HubSpot' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Export to HubSpot Pro' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    await expect(page.getByText('CRM export is part of the Pro plan.')).toBeVisible();
+    await page.getByRole('link', { name: 'Export to Salesforce Pro' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.locator('[data-plan="pro"]').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+
+    // /account's Connections: no connect buttons, an upgrade link to the same page.
+    await page.goto('/account');
+    const connections = page.locator('#connections');
+    await expect(
+      connections.getByText('Exports to Salesforce and HubSpot are part of the Pro plan.'),
+    ).toBeVisible();
+    await expect(connections.getByRole('button', { name: 'Connect Salesforce' })).toHaveCount(0);
+    await connections.getByRole('link', { name: 'Upgrade to Pro' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+
     const response = await page.request.get('/api/salesforce/connection-status');
     expect(response.status()).toBe(403);
   });

@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { FAKE_EDGAR_PORT, FAKE_HUBSPOT_PORT, FAKE_SALESFORCE_PORT } from '../playwright.config';
 import type { E2EUser } from '../support/auth';
+import { openCompany } from '../support/companies';
 
 /**
  * The CRM specs need a Pro user, i.e. a subscription row written straight into the database. The shared e2e server
@@ -13,6 +14,9 @@ import type { E2EUser } from '../support/auth';
  */
 export const CRM_PORT = Number(process.env.E2E_PORT ?? 3100) + 4;
 export const CRM_URL = `http://localhost:${CRM_PORT}`;
+/** A second server, without Salesforce or HubSpot keys (E2E_PORT + 8). */
+export const NO_CRM_PORT = Number(process.env.E2E_PORT ?? 3100) + 8;
+export const NO_CRM_URL = `http://localhost:${NO_CRM_PORT}`;
 export const SALESFORCE_URL = `http://127.0.0.1:${FAKE_SALESFORCE_PORT}`;
 export const HUBSPOT_URL = `http://127.0.0.1:${FAKE_HUBSPOT_PORT}`;
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://tenkai:tenkai@localhost:5432/tenkai';
@@ -34,7 +38,9 @@ export async function postgresAvailable(): Promise<boolean> {
   }
 }
 
-export async function startCrmServer(): Promise<CrmServer> {
+/** The production server on its own database; `crmKeys: false` leaves Salesforce and HubSpot off. */
+export async function startCrmServer({ port = CRM_PORT, crmKeys = true } = {}): Promise<CrmServer> {
+  const url = `http://localhost:${port}`;
   const name = `tenkai_crm_e2e_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -42,14 +48,14 @@ export async function startCrmServer(): Promise<CrmServer> {
   await admin.end();
   const databaseUrl = new URL(ADMIN_URL);
   databaseUrl.pathname = `/${name}`;
-  const dataDir = `.tmp/e2e-crm-${process.pid}`;
+  const dataDir = `.tmp/e2e-crm-${process.pid}-${port}`;
   fs.rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     stdio: 'inherit',
     env: {
       ...process.env,
-      PORT: String(CRM_PORT),
-      APP_URL: CRM_URL,
+      PORT: String(port),
+      APP_URL: url,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl.toString(),
       LOG_LEVEL: 'warn',
@@ -59,15 +65,15 @@ export async function startCrmServer(): Promise<CrmServer> {
       SEC_USER_AGENT: '10Kai e2e e2e@10kai.invalid',
       TRUST_PROXY: 'true',
       SALESFORCE_LOGIN_URL: SALESFORCE_URL,
-      SALESFORCE_CLIENT_ID: 'fake-sf-client',
-      SALESFORCE_CLIENT_SECRET: 'fake-sf-secret',
+      SALESFORCE_CLIENT_ID: crmKeys ? 'fake-sf-client' : '',
+      SALESFORCE_CLIENT_SECRET: crmKeys ? 'fake-sf-secret' : '',
       HUBSPOT_API_URL: HUBSPOT_URL,
-      HUBSPOT_CLIENT_ID: 'fake-hs-client',
-      HUBSPOT_CLIENT_SECRET: 'fake-hs-secret',
+      HUBSPOT_CLIENT_ID: crmKeys ? 'fake-hs-client' : '',
+      HUBSPOT_CLIENT_SECRET: crmKeys ? 'fake-hs-secret' : '',
     },
   });
   for (let attempt = 0; ; attempt += 1) {
-    const up = await fetch(`${CRM_URL}/api/health`)
+    const up = await fetch(`${url}/api/health`)
       .then((r) => r.ok)
       .catch(() => false);
     if (up) break;
@@ -90,27 +96,27 @@ export async function startCrmServer(): Promise<CrmServer> {
 }
 
 /** Signs up and in on the CRM server from the page's browser context (its own client address for auth limits). */
-export async function signUpOnCrmServer(page: Page, user: E2EUser): Promise<void> {
+export async function signUpOnCrmServer(page: Page, user: E2EUser, url = CRM_URL): Promise<void> {
   const headers = {
-    origin: CRM_URL,
+    origin: url,
     'x-forwarded-for': `10.${randomInt(100)}.${randomInt(256)}.${randomInt(1, 255)}`,
   };
-  const signUp = await page.request.post(`${CRM_URL}/api/auth/sign-up/email`, {
+  const signUp = await page.request.post(`${url}/api/auth/sign-up/email`, {
     data: { email: user.email, password: user.password, name: user.name },
     headers,
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
-  const signIn = await page.request.post(`${CRM_URL}/api/auth/sign-in/email`, {
+  const signIn = await page.request.post(`${url}/api/auth/sign-in/email`, {
     data: { email: user.email, password: user.password },
     headers,
   });
   expect(signIn.ok(), await signIn.text()).toBe(true);
-  const profile = await page.request.put(`${CRM_URL}/api/profile`, {
+  const profile = await page.request.put(`${url}/api/profile`, {
     data: {
       companyName: 'E2E Security Inc.',
       companyDescription: 'endpoint security software for enterprises',
     },
-    headers: { origin: CRM_URL },
+    headers: { origin: url },
   });
   expect(profile.ok(), await profile.text()).toBe(true);
 }
@@ -133,4 +139,34 @@ export async function fakeState<T>(url: string): Promise<T> {
 
 export async function resetFake(url: string): Promise<void> {
   await fetch(`${url}/__control/reset`, { method: 'POST' });
+}
+
+interface Evidence {
+  quote: string;
+}
+export interface AnalysisBody {
+  analysis: {
+    keyInitiatives: { evidence: Evidence | null }[];
+    riskFactors: { evidence: Evidence | null }[];
+  };
+}
+
+/** Signed in on a CRM server: analyses Apple's 10-K for the user (the fake EDGAR's) and answers the analysis. */
+export async function analyseApple(page: Page): Promise<AnalysisBody> {
+  await page.goto('/dashboard');
+  await openCompany(page, 'AAPL', /Apple Inc\./);
+  await page.getByRole('tab', { name: 'SEC Documents' }).click();
+  await page.getByRole('button', { name: 'Fetch Latest' }).click();
+  await expect(page.getByTitle('AAPL 10-K filed 11/1/2024')).toBeVisible();
+  await page.getByRole('region', { name: 'Filing Viewer' }).getByRole('button', { name: 'Analyze' }).click();
+  const dialog = page.getByRole('dialog', { name: 'SEC Filing Analysis: AAPL (10-K)' });
+  const answer = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/analysis' && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Analyze' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  await expect(dialog.getByTestId('analysis-results')).toBeVisible();
+  return (await response.json()) as AnalysisBody;
 }

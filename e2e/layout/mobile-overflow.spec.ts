@@ -26,7 +26,7 @@ const SIGNED_IN = [
   '/profile',
 ];
 
-const ADMIN = ['/test-analysis', '/import', '/finnhub-import', '/debug'];
+const ADMIN = ['/test-analysis', '/import', '/finnhub-import', '/debug', '/audit'];
 
 /** What sticks out past the right edge, outside any scrolling box: named in the failure message. */
 async function overflow(page: Page) {

@@ -54,6 +54,22 @@ describe('GET /api/companies/search', async () => {
     expect(lower.body.companies[0]?.ticker).toBe('NVDA');
   });
 
+  it('ranks a whole name word above an exact ticker when that company is larger, else the ticker', async () => {
+    // As in SEC's file: Ford Motor is ticker F, Forward Industries is FORD; Chipotle is CMG, CMG Holdings CMGO.
+    await insertCompany(t, { ticker: 'F', name: 'FORD MOTOR CO', sizeRank: 150 });
+    await insertCompany(t, { ticker: 'FORD', name: 'Forward Industries, Inc.', sizeRank: 9000 });
+    await insertCompany(t, { ticker: 'CMG', name: 'CHIPOTLE MEXICAN GRILL INC', sizeRank: 200 });
+    await insertCompany(t, { ticker: 'CMGO', name: 'CMG HOLDINGS GROUP, INC.', sizeRank: 8000 });
+    const tickers = async (q: string) => (await search(q)).body.companies.map((company) => company.ticker);
+    for (const q of ['Ford', 'ford', 'FORD', 'ford motor']) expect((await tickers(q))[0]).toBe('F');
+    expect((await tickers('Ford')).slice(0, 2)).toEqual(['F', 'FORD']);
+    // "forward" is no word of Ford Motor's name: Forward Industries alone.
+    expect(await tickers('forward')).toEqual(['FORD']);
+    expect((await tickers('CMG')).slice(0, 2)).toEqual(['CMG', 'CMGO']);
+    // No name holds the word "AAPL": the exact ticker stays first.
+    expect((await tickers('AAPL'))[0]).toBe('AAPL');
+  });
+
   it('matches industry words', async () => {
     const { body } = await search('semiconductors');
     const tickers = body.companies.map((company) => company.ticker);

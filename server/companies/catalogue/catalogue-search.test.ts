@@ -42,6 +42,12 @@ describe('search over the full catalogue', async () => {
     ['icros', 'MSFT'],
     ['ALL', 'ALL'],
     ['BRK-B', 'BRK-B'],
+    // A whole name word ranks by size with an exact ticker: Ford Motor (F) before Forward Industries (FORD).
+    ['Ford', 'F'],
+    ['ford motor', 'F'],
+    ['target', 'TGT'],
+    ['CMG', 'CMG'],
+    ['NET', 'NET'],
   ])('%s → %s first', async (q, ticker) => {
     expect((await search(q))[0]?.ticker).toBe(ticker);
   });

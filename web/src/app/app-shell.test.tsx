@@ -50,3 +50,52 @@ describe('AppShell around a page outside the dashboard', () => {
     expect(screen.getByTestId('where').textContent).toBe('/dashboard?page=saved');
   });
 });
+
+describe('AppShell navigation to the admin pages', () => {
+  const renderAs = (isAdmin: boolean) => {
+    auth.current = {
+      loading: false,
+      plan: 'free',
+      isAdmin,
+      user: { email: 'admin@example.com' } as AuthContextValue['user'],
+      signOut: vi.fn(async () => {}),
+    };
+    mockEndpoint(getAlerts, () => ({ unread: 0, alerts: [] }));
+    renderWithQuery(
+      <Routes>
+        <Route
+          path="/dashboard"
+          element={
+            <AppShell title="Dashboard" active="search">
+              <p>page body</p>
+            </AppShell>
+          }
+        />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { route: '/dashboard' },
+    );
+  };
+
+  it('lists every admin page for an admin, and opens one', () => {
+    renderAs(true);
+    const admin = screen.getByRole('navigation', { name: 'Admin' });
+    const links = within(admin).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Data Manager', '/finnhub-import'],
+      ['Import Companies', '/import'],
+      ['Test Analysis', '/test-analysis'],
+      ['Audit Trail', '/audit'],
+      ['Debug', '/debug'],
+    ]);
+    fireEvent.click(within(admin).getByRole('link', { name: 'Audit Trail' }));
+    expect(screen.getByTestId('where').textContent).toBe('/audit');
+  });
+
+  it('shows a non-admin no admin navigation at all', () => {
+    renderAs(false);
+    screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Debug' })).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/features/accounts/auth-context';
+import { ADMIN_PAGES } from '@/features/admin';
 import { AlertsBadge } from '@/features/alerts';
 import { UsageBanner, UsageMeter } from '@/features/analysis';
 import { CrmExportResume } from '@/features/crm';
@@ -65,6 +66,7 @@ export function AppShell({ title, active, onNavigate, children }: AppShellProps)
         onSignOut={() => void signOut()}
         usageMeter={isPro ? undefined : <UsageMeter variant="inline" />}
         badges={{ alerts: <AlertsBadge /> }}
+        adminPages={auth.isAdmin ? ADMIN_PAGES : undefined}
       />
       {menuOpen && (
         <button

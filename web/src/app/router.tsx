@@ -43,6 +43,7 @@ const TestAnalysisPage = appPage(() => import('@/features/analysis/pages/test-an
 const ImportPage = appPage(() => import('@/features/admin/pages/import-page'));
 const FinnhubImportPage = appPage(() => import('@/features/admin/pages/finnhub-import-page'));
 const DebugPage = appPage(() => import('@/features/admin/pages/debug-page'));
+const AuditPage = appPage(() => import('@/features/admin/pages/audit-page'));
 
 /** A new page starts at the top, unless the address names an anchor (the page scrolls to it itself). */
 function ScrollToTop() {
@@ -98,6 +99,7 @@ export function AppRoutes() {
             <Route path="import" element={<ImportPage />} />
             <Route path="finnhub-import" element={<FinnhubImportPage />} />
             <Route path="debug" element={<DebugPage />} />
+            <Route path="audit" element={<AuditPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

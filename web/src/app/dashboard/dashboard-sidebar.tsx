@@ -5,8 +5,10 @@ import {
   LogOutIcon,
   SearchIcon,
   SettingsIcon,
+  ShieldIcon,
 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Brand } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -30,6 +32,8 @@ interface DashboardSidebarProps {
   usageMeter?: ReactNode;
   /** A count beside an entry (the alerts feature's unread badge). */
   badges?: Partial<Record<Section, ReactNode>>;
+  /** The admin pages, given only to admins. */
+  adminPages?: ReadonlyArray<{ path: string; label: string }>;
 }
 
 /** Static on wide screens; on small ones a drawer opened from the header's menu button. */
@@ -41,6 +45,7 @@ export function DashboardSidebar({
   onSignOut,
   usageMeter,
   badges,
+  adminPages,
 }: DashboardSidebarProps) {
   return (
     <aside
@@ -76,6 +81,26 @@ export function DashboardSidebar({
           ))}
         </ul>
       </nav>
+      {adminPages?.length ? (
+        <nav aria-labelledby={`${id}-admin`} className="border-t p-3">
+          <p id={`${id}-admin`} className="px-3 pb-1 font-semibold text-muted-foreground text-xs uppercase">
+            Admin
+          </p>
+          <ul>
+            {adminPages.map(({ path, label }) => (
+              <li key={path}>
+                <Link
+                  to={path}
+                  className="flex items-center gap-3 rounded-md px-3 py-1.5 font-medium text-muted-foreground text-sm transition-colors hover:bg-muted hover:text-foreground"
+                >
+                  <ShieldIcon className="size-4" aria-hidden="true" />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {usageMeter && <div className="border-t p-3">{usageMeter}</div>}
       <div className="border-t p-3">
         <Button variant="ghost" className="w-full justify-start" onClick={onSignOut}>

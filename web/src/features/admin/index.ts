@@ -1,2 +1,2 @@
-/** The admin feature has no public module contents: the router loads its pages lazily by path. */
-export {};
+/** The admin feature's public module: its pages' list, for the app shell (the router loads the pages by path). */
+export { ADMIN_PAGES } from './admin-pages';

@@ -21,6 +21,7 @@ export const adminKeys = {
   job: (id: string) => ['admin', 'job', id] as const,
   schedule: ['admin', 'schedule'] as const,
   debug: ['admin', 'debug'] as const,
+  audit: ['admin', 'audit'] as const,
   health: ['health'] as const,
 };
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ADMIN_PAGES } from '../admin-pages';
 
 /** Title and the links between the admin pages. */
 export function AdminPageHeader({ title, subtitle }: { title: string; subtitle: string }) {
@@ -8,15 +9,11 @@ export function AdminPageHeader({ title, subtitle }: { title: string; subtitle: 
         <Link to="/dashboard" className="hover:underline">
           Dashboard
         </Link>
-        <Link to="/finnhub-import" className="hover:underline">
-          Data Manager
-        </Link>
-        <Link to="/import" className="hover:underline">
-          Import Companies
-        </Link>
-        <Link to="/debug" className="hover:underline">
-          Debug
-        </Link>
+        {ADMIN_PAGES.map(({ path, label }) => (
+          <Link key={path} to={path} className="hover:underline">
+            {label}
+          </Link>
+        ))}
       </nav>
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-sm text-muted-foreground">{subtitle}</p>

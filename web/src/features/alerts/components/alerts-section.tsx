@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { readableCompanyName } from '@/lib/company-name';
 import { formatShortDate } from '@/lib/format';
 import { useAlerts, useCheckNow, useMarkRead } from '../api/alerts-api';
 import { ListFormsCard } from './list-forms-card';
@@ -81,7 +82,7 @@ function AlertsList({ onOpenCompany }: AlertsSectionProps) {
                     className="underline-offset-2 hover:underline"
                     onClick={() => onOpenCompany(alert.ticker)}
                   >
-                    {alert.company_name} ({alert.ticker})
+                    {readableCompanyName(alert.company_name)} ({alert.ticker})
                   </button>{' '}
                   filed {formWithArticle(alert.form)}
                   {!alert.read && (

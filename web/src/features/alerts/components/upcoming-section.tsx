@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { readableCompanyName } from '@/lib/company-name';
 import { formatShortDate } from '@/lib/format';
 import { useCalendar, useRevokeCalendar, useRotateCalendar, useUpcoming } from '../api/alerts-api';
 
@@ -44,7 +45,7 @@ export function UpcomingSection() {
                       <Lateness release={release} today={today} />
                     </td>
                     <td className="py-2">
-                      {release.company_name} ({release.ticker})
+                      {readableCompanyName(release.company_name)} ({release.ticker})
                     </td>
                     <td className="py-2">{release.form}</td>
                     <td className="py-2">{formatShortDate(release.period_end)}</td>

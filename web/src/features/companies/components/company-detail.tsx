@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { readableCompanyName } from '@/lib/company-name';
 import { toast } from '@/lib/toast';
 import type { Company } from '../api/types';
 import { ComingSoon } from './coming-soon';
@@ -73,7 +74,7 @@ export function CompanyDetail(props: CompanyDetailProps) {
         <div className="space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id="company-detail-name" className="font-bold text-2xl">
-              {company.name}
+              {readableCompanyName(company.name)}
             </h2>
             <Badge variant="secondary">{company.ticker}</Badge>
           </div>

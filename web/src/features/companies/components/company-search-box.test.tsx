@@ -74,6 +74,15 @@ describe('CompanySearchBox', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it("shows SEC's all-capitals names in readable case, and hands on the company as the API sent it", async () => {
+    const ford: Company = { ...apple, id: '3', ticker: 'F', name: 'FORD MOTOR CO', cik: '0000037996' };
+    const { input, onSelect } = setup([ford]);
+    fireEvent.change(input, { target: { value: 'ford' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Ford Motor Co/ }));
+    expect(screen.queryByText('FORD MOTOR CO')).toBeNull();
+    expect(onSelect).toHaveBeenCalledWith(ford);
+  });
+
   it("says 'No companies found' when nothing matches", async () => {
     const { input } = setup([]);
     fireEvent.change(input, { target: { value: 'zzzz' } });

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { readableCompanyName } from '@/lib/company-name';
 import { cn } from '@/lib/utils';
 import { MIN_SEARCH_LENGTH, searchCompaniesQueryOptions, useSearchCompanies } from '../api/search-companies';
 import type { Company } from '../api/types';
@@ -156,7 +157,7 @@ export function CompanySearchBox({ onSelect }: CompanySearchBoxProps) {
               onClick={() => choose(company)}
             >
               <span className="min-w-0">
-                <span className="block truncate font-medium">{company.name}</span>
+                <span className="block truncate font-medium">{readableCompanyName(company.name)}</span>
                 <span className="block truncate text-muted-foreground text-xs">{companyMeta(company)}</span>
               </span>
               <Badge variant="secondary">{company.ticker}</Badge>

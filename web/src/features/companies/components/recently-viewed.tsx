@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { readableCompanyName } from '@/lib/company-name';
 import { formatLongDate } from '@/lib/format';
 import { useRecentViews } from '../api/get-recent-views';
 import { ExampleCompanies } from './example-companies';
@@ -42,7 +43,7 @@ export function RecentlyViewed({ onViewDetails, onOpenExample }: RecentlyViewedP
               <Card className="h-full gap-3 py-4">
                 <CardHeader className="px-4">
                   <div className="flex items-start justify-between gap-2">
-                    <CardTitle className="text-base">{view.company.name}</CardTitle>
+                    <CardTitle className="text-base">{readableCompanyName(view.company.name)}</CardTitle>
                     <Badge variant="secondary">{view.company.ticker}</Badge>
                   </div>
                   <p className="text-muted-foreground text-xs">Viewed {formatLongDate(view.viewed_at)}</p>

@@ -1,6 +1,7 @@
 import { BookmarkCheckIcon, BookmarkPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { readableCompanyName } from '@/lib/company-name';
 import { toast } from '@/lib/toast';
 import { useSavedCompanies } from '../api/get-saved-companies';
 import type { Company } from '../api/types';
@@ -13,16 +14,17 @@ export function SaveCompanyButton({ company }: { company: Company }) {
   const saved = useSavedCompanies();
   const unsave = useUnsaveCompany();
   const isSaved = saved.data?.some((row) => row.company_id === company.id) ?? false;
+  const name = readableCompanyName(company.name);
 
   if (isSaved) {
     return (
       <Button
         variant="secondary"
         disabled={unsave.isPending}
-        aria-label={`Saved — remove ${company.name} from saved companies`}
+        aria-label={`Saved — remove ${name} from saved companies`}
         onClick={() =>
           unsave.mutate(company.id, {
-            onSuccess: () => toast.success(`${company.name} removed from saved companies`),
+            onSuccess: () => toast.success(`${name} removed from saved companies`),
             onError: (error) => console.error('Unsave failed', error),
           })
         }

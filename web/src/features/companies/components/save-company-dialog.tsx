@@ -19,6 +19,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api-client';
+import { readableCompanyName } from '@/lib/company-name';
 import { toast } from '@/lib/toast';
 import { useCreateList } from '../api/create-list';
 import { useLists } from '../api/get-lists';
@@ -89,7 +90,7 @@ function SaveCompanyForm({ company, onDone }: { company: Company; onDone: () => 
         targetListId = list.id;
       }
       await saveCompany.mutateAsync({ companyId: company.id, listId: targetListId || null });
-      toast.success(`${company.name} saved`);
+      toast.success(`${readableCompanyName(company.name)} saved`);
       onDone();
     } catch (saveError) {
       console.error('Saving the company failed', saveError);
@@ -104,7 +105,7 @@ function SaveCompanyForm({ company, onDone }: { company: Company; onDone: () => 
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Save {company.name}</DialogTitle>
+        <DialogTitle>Save {readableCompanyName(company.name)}</DialogTitle>
         <DialogDescription>Choose a list for {company.ticker} or create a new one.</DialogDescription>
       </DialogHeader>
 

@@ -2,6 +2,7 @@ import { Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { readableCompanyName } from '@/lib/company-name';
 import { formatLongDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useMoveSavedCompany } from '../api/move-saved-company';
@@ -26,7 +27,8 @@ export function SavedCompaniesTable({ rows, lists, onViewDetails }: SavedCompani
     move.mutate(
       { companyId: row.company_id, listId },
       {
-        onSuccess: () => toast.success(`${row.company.name} moved to ${listLabel(listId, lists)}`),
+        onSuccess: () =>
+          toast.success(`${readableCompanyName(row.company.name)} moved to ${listLabel(listId, lists)}`),
         onError: (error) => toast.error(error.message),
       },
     );
@@ -34,7 +36,7 @@ export function SavedCompaniesTable({ rows, lists, onViewDetails }: SavedCompani
 
   function remove(row: SavedCompany) {
     unsave.mutate(row.company_id, {
-      onSuccess: () => toast.success(`${row.company.name} removed from saved companies`),
+      onSuccess: () => toast.success(`${readableCompanyName(row.company.name)} removed from saved companies`),
       onError: (error) => toast.error(error.message),
     });
   }
@@ -69,7 +71,7 @@ export function SavedCompaniesTable({ rows, lists, onViewDetails }: SavedCompani
                     className="h-auto p-0 font-medium"
                     onClick={() => onViewDetails(row.company.ticker)}
                   >
-                    {row.company.name}
+                    {readableCompanyName(row.company.name)}
                   </Button>
                 </TableCell>
                 <TableCell>{row.company.ticker}</TableCell>
@@ -85,7 +87,10 @@ export function SavedCompaniesTable({ rows, lists, onViewDetails }: SavedCompani
                         value && value !== (row.list_id ?? NO_LIST) && moveTo(row, value)
                       }
                     >
-                      <SelectTrigger className="h-9 w-40" aria-label={`Move ${row.company.name} to a list`}>
+                      <SelectTrigger
+                        className="h-9 w-40"
+                        aria-label={`Move ${readableCompanyName(row.company.name)} to a list`}
+                      >
                         <SelectValue />
                       </SelectTrigger>
                       <SelectContent>
@@ -100,7 +105,7 @@ export function SavedCompaniesTable({ rows, lists, onViewDetails }: SavedCompani
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Remove ${row.company.name} from saved companies`}
+                      aria-label={`Remove ${readableCompanyName(row.company.name)} from saved companies`}
                       disabled={unsave.isPending}
                       onClick={() => remove(row)}
                     >

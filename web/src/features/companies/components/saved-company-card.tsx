@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { readableCompanyName } from '@/lib/company-name';
 import { formatLongDate } from '@/lib/format';
 import type { SavedCompany } from '../api/types';
 
@@ -15,7 +16,7 @@ export function SavedCompanyCard({ row, onViewDetails }: SavedCompanyCardProps) 
     <Card className="h-full gap-3 py-4">
       <CardHeader className="px-4">
         <div className="flex items-start justify-between gap-2">
-          <CardTitle className="text-base">{company.name}</CardTitle>
+          <CardTitle className="text-base">{readableCompanyName(company.name)}</CardTitle>
           <Badge variant="secondary">{company.ticker}</Badge>
         </div>
         <p className="text-muted-foreground text-sm">{company.industry ?? 'N/A'}</p>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
@@ -82,7 +83,7 @@ function ConnectionRow({
   );
 }
 
-/** The Connections section of /account: both CRMs, with status, connect and disconnect. Pro only. */
+/** The Connections section of /account: both CRMs, with status, connect and disconnect; Free users get an upgrade. */
 export function ConnectionsSection({ plan }: { plan: 'free' | 'pro' }) {
   const pro = plan === 'pro';
   const salesforce = useSalesforceStatus(pro);
@@ -106,9 +107,14 @@ export function ConnectionsSection({ plan }: { plan: 'free' | 'pro' }) {
       </CardHeader>
       <CardContent>
         {!pro ? (
-          <p className="text-sm text-muted-foreground">
-            Exports to Salesforce and HubSpot are part of the Pro plan.
-          </p>
+          <div className="grid gap-3">
+            <p className="text-sm text-muted-foreground">
+              Exports to Salesforce and HubSpot are part of the Pro plan.
+            </p>
+            <Button size="sm" className="w-fit" asChild>
+              <Link to="/pricing">Upgrade to Pro</Link>
+            </Button>
+          </div>
         ) : (
           <ul className="divide-y">
             <ConnectionRow

@@ -67,6 +67,11 @@ export function ConnectPrompt({
   );
 }
 
+/** The server has no keys for this CRM (its status says `configured: false`): nothing to connect to, and no failure. */
+export function NotAvailable({ name }: { name: string }) {
+  return <p className="text-sm text-muted-foreground">Export to {name} is not available on this server.</p>;
+}
+
 /**
  * A one-line search form on react-hook-form with the contract's rule for the text (trimmed on submit). No visible
  * label (the box is named by `label`), so it is not a `Field`; `onInvalid` gets the rule's message.

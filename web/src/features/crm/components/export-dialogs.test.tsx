@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockEndpoint } from '@/test/msw';
 import { renderWithQuery } from '@/test/render-with-query';
-import { CrmExportButtons } from './crm-export-buttons';
 import { HubspotExportDialog } from './hubspot-export-dialog';
 import { SalesforceExportDialog } from './salesforce-export-dialog';
 
@@ -200,10 +199,24 @@ describe('HubspotExportDialog', () => {
   });
 });
 
-describe('CrmExportButtons', () => {
-  it('shows nothing without a Pro plan', () => {
-    renderWithQuery(<CrmExportButtons analysisId={ANALYSIS_ID} />);
-    expect(screen.queryByRole('button', { name: 'Export to Salesforce' })).toBeNull();
+describe('the export dialogs on a server without the CRM keys', () => {
+  it('say Salesforce is not available on this server, with nothing to connect', async () => {
+    mockEndpoint(contract.getSalesforceStatus, () => ({
+      connected: false,
+      username: null,
+      configured: false,
+    }));
+    open('salesforce');
+    await screen.findByText('Export to Salesforce is not available on this server.');
+    expect(screen.queryByRole('button', { name: 'Connect to Salesforce' })).toBeNull();
+    expect(screen.queryByText('Connection Failed')).toBeNull();
+  });
+
+  it('say HubSpot is not available on this server, with nothing to connect', async () => {
+    mockEndpoint(contract.getHubspotStatus, () => ({ connected: false, portal: null, configured: false }));
+    open('hubspot');
+    await screen.findByText('Export to HubSpot is not available on this server.');
+    expect(screen.queryByRole('button', { name: 'Connect HubSpot' })).toBeNull();
   });
 });
 

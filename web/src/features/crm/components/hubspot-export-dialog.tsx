@@ -14,6 +14,7 @@ import {
   ExportDialogFrame,
   type ExportDialogProps,
   hasSelection,
+  NotAvailable,
   PickList,
   SearchBox,
 } from './export-dialog-parts';
@@ -148,7 +149,9 @@ export function HubspotExportDialog({ analysisId, open, onOpenChange }: ExportDi
       onOpenChange={onOpenChange}
       checking={status.isPending}
     >
-      {!connected || reconnect ? (
+      {status.data?.configured === false ? (
+        <NotAvailable name="HubSpot" />
+      ) : !connected || reconnect ? (
         <ConnectPrompt
           text={reconnect ? CONNECTION_ISSUE : 'Connect your HubSpot account to export.'}
           label={reconnect ? 'Reconnect to HubSpot' : 'Connect HubSpot'}

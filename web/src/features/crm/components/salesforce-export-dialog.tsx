@@ -19,6 +19,7 @@ import {
   ExportDialogFrame,
   type ExportDialogProps,
   hasSelection,
+  NotAvailable,
   PickList,
   SearchBox,
 } from './export-dialog-parts';
@@ -117,7 +118,9 @@ export function SalesforceExportDialog({ analysisId, open, onOpenChange }: Expor
       onOpenChange={onOpenChange}
       checking={status.isPending}
     >
-      {!connected ? (
+      {status.data?.configured === false ? (
+        <NotAvailable name="Salesforce" />
+      ) : !connected ? (
         <ConnectPrompt
           error={message?.text}
           text="Connect your Salesforce org to export."

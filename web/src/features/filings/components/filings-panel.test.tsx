@@ -233,7 +233,10 @@ describe('FilingsPanel history and viewer errors', () => {
 
   it('narrows the history to one form, asking the server for it, and says when there is none', async () => {
     const { user } = setup([]);
-    const only = (filings: CompanyFilingsResponse['filings']) => ({ ...history(0, filings), next_page: null });
+    const only = (filings: CompanyFilingsResponse['filings']) => ({
+      ...history(0, filings),
+      next_page: null,
+    });
     const eightK = only([historyFiling('8-K', '0000320193-24-000200', '2024-10-31', 2024)]);
     const { calls } = mockEndpoint(getCompanyFilings, ({ query }) =>
       query.get('form') === '8-K' ? eightK : query.get('form') === '10-Q' ? only([]) : newestPage,
