@@ -169,6 +169,16 @@ export const revokeSession = defineEndpoint({
   errors: [],
 });
 
+export const revokeOtherSessions = defineEndpoint({
+  method: 'post',
+  path: '/account/sessions/revoke-others',
+  summary: 'Sign out every device but the one making this call, at once; API tokens are not affected',
+  tags,
+  auth: 'session',
+  response: empty,
+  errors: [],
+});
+
 export const listApiTokens = defineEndpoint({
   method: 'get',
   path: '/tokens',
@@ -210,6 +220,7 @@ export const accountsEndpoints = [
   updateNotifications,
   listSessions,
   revokeSession,
+  revokeOtherSessions,
   listApiTokens,
   createApiToken,
   revokeApiToken,

@@ -1,3 +1,4 @@
+import { accountDataEndpoints } from './account-data.ts';
 import { accountsEndpoints } from './accounts.ts';
 import { adminEndpoints } from './admin.ts';
 import { alertsEndpoints } from './alerts.ts';
@@ -18,6 +19,7 @@ import { openApiEndpoints } from './openapi.ts';
 export const API_ENDPOINTS: readonly Endpoint[] = [
   ...healthEndpoints,
   ...accountsEndpoints,
+  ...accountDataEndpoints,
   ...companiesEndpoints,
   ...openApiEndpoints,
   ...alertsEndpoints,

@@ -30,10 +30,16 @@ export const ERROR_CODES = [
   'LINK_EXPIRED',
   'MAIL_NOT_SENT',
   'PASSWORD_TOO_SHORT',
+  'RATE_LIMITED',
   'SESSION_REQUIRED',
   'TOO_MANY_API_TOKENS',
   'TOKEN_READ_ONLY',
   'TOTP_CODE_REUSED',
+  // Accounts: confirming it is you before deleting the account
+  'INVALID_PASSWORD',
+  'PASSWORD_NOT_SET',
+  'TWO_FACTOR_CODE_REQUIRED',
+  'INVALID_TWO_FACTOR_CODE',
   // Companies
   'COMPANY_NOT_FOUND',
   'LIST_NOT_FOUND',

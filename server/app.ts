@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createAccountDataRoutes } from './accounts/account-data-routes.ts';
 import { createApiTokenRoutes } from './accounts/api-token-routes.ts';
 import { trustedOrigins } from './accounts/auth.ts';
 import { createAuthHandler } from './accounts/auth-handler.ts';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     createBillingRoutes,
     createAdminRoutes,
     createApiTokenRoutes,
+    createAccountDataRoutes,
     createCrmRoutes,
     createOpenApiRoutes,
   ]) {

@@ -46,6 +46,14 @@ describe('loadConfig', () => {
     expect(errorOf({ GOOGLE_CLIENT_ID: 'id' }).message).toMatch(/GOOGLE_CLIENT_SECRET/);
   });
 
+  it('limits each API token to 120 calls a minute unless told otherwise, and refuses a limit that is not one', () => {
+    expect(loadConfig({}).API_TOKEN_RATE_LIMIT).toBe(120);
+    expect(loadConfig({ API_TOKEN_RATE_LIMIT: '600' }).API_TOKEN_RATE_LIMIT).toBe(600);
+    for (const bad of ['0', '-5', '1.5', 'lots']) {
+      expect(errorOf({ API_TOKEN_RATE_LIMIT: bad }).message).toMatch(/API_TOKEN_RATE_LIMIT: /);
+    }
+  });
+
   it('parses admin e-mails case-insensitively', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Boss@Example.com ,ops@example.com' }).ADMIN_EMAILS).toEqual([
       'boss@example.com',

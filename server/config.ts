@@ -29,6 +29,9 @@ const emailList = z
 /** The default User-Agent is generic on purpose so that start-up can warn: SEC asks for a real contact. */
 export const GENERIC_SEC_USER_AGENT = '10Kai self-hosted contact@example.com';
 
+/** Calls a minute per personal API token: two a second, ample for a sync script and a brake on a runaway loop. */
+export const DEFAULT_API_TOKEN_RATE_LIMIT = 120;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -100,6 +103,13 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   /** How long a company search's answer is reused in-process (catalogue changes clear it at once); 0 turns it off. */
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  /**
+   * How long a stopping server waits for requests in flight and running job steps. 8 s fits, with the database's
+   * close, inside the 10 s Docker gives before SIGKILL.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(8),
+  /** Calls a minute per personal API token, counted in the database across instances; browsers are not counted. */
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_API_TOKEN_RATE_LIMIT),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
+import { limitApiTokenCalls } from './accounts/api-token-rate-limit.ts';
 import { type Auth, createAuth } from './accounts/auth.ts';
 import { type AuthEnv, requireUser } from './accounts/require-user.ts';
 import { createSessionCache, type SessionCache } from './accounts/session-cache.ts';
@@ -146,7 +147,11 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     secret,
     mailer,
     auth,
-    requireUser: requireUser(auth, database.db, planOf, clock, sessionCache),
+    requireUser: limitApiTokenCalls(requireUser(auth, database.db, planOf, clock, sessionCache), {
+      db: database.db,
+      perMinute: config.API_TOKEN_RATE_LIMIT,
+      clock,
+    }),
     sessionCache,
     changeFeed,
     edgar,

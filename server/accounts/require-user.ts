@@ -8,6 +8,7 @@ import type { Auth } from './auth.ts';
 import { user as userTable } from './schema.ts';
 import type { CachedCaller, SessionCache } from './session-cache.ts';
 import { absoluteExpiry } from './session-policy.ts';
+import { touchSession } from './sessions-service.ts';
 
 export interface CurrentUser {
   id: string;
@@ -125,13 +126,14 @@ export function requireUser(
         }
       }
       if (!caller?.apiToken) throw AppError.unauthorized('Invalid or revoked API token.');
+      // Set before the read-only refusal: the request log names the token's owner, as for every other refusal.
+      c.set('user', currentUser(planOf, caller));
       if (caller.apiToken.scope === 'read' && !READ_METHODS.has(c.req.method)) {
         throw AppError.forbidden(
           'This API token can only read. Create a read-write token to make changes.',
           'TOKEN_READ_ONLY',
         );
       }
-      c.set('user', currentUser(planOf, caller));
       return next();
     }
     // Only the cookie: Better Auth's request-shape checks (meant for its own form posts) must not turn a
@@ -145,6 +147,8 @@ export function requireUser(
       caller = (await callerFromCookie(auth, cookie)) ?? undefined;
       if (!caller) throw AppError.unauthorized();
       cache?.set(`session:${sessionToken}`, caller, generation);
+      // Only when the session was read from the database: "last active" is to the minute, not to the request.
+      await touchSession(db, caller.sessionId, clock());
     }
     c.set('user', currentUser(planOf, caller));
     await next();

@@ -4,13 +4,13 @@ import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { contractRoutes } from '../http/route.ts';
 import { getProfile, updateNotifications, updateProfile } from './profile-service.ts';
-import type { AuthEnv } from './require-user.ts';
-import { listSessions, revokeSession } from './sessions-service.ts';
+import { type AuthEnv, requireSession } from './require-user.ts';
+import { listSessions, revokeOtherSessions, revokeSession } from './sessions-service.ts';
 
 /** The caller, their profile, notification choices and signed-in devices: routes of `contract/accounts.ts`. */
 export function createAccountRoutes(deps: AppDeps) {
   const app = new Hono<AuthEnv>();
-  const route = contractRoutes(app, deps);
+  const route = contractRoutes(app, { ...deps, requireSession });
 
   route(contract.getMe, async (c) => {
     const { sessionId: _sessionId, apiToken: _apiToken, ...user } = c.get('user');
@@ -39,6 +39,13 @@ export function createAccountRoutes(deps: AppDeps) {
     if (!(await revokeSession(deps.db, c.get('user').id, params.id)))
       throw AppError.notFound('Session not found');
     await deps.sessionCache.invalidateUser(c.get('user').id);
+  });
+
+  // A signed-in browser only: "else" needs a current session, and an API token must not sign its owner out.
+  route(contract.revokeOtherSessions, async (c) => {
+    const user = c.get('user');
+    await revokeOtherSessions(deps.db, user.id, user.sessionId);
+    await deps.sessionCache.invalidateUser(user.id);
   });
 
   return app;

@@ -163,3 +163,16 @@ export const apiTokens = pgTable(
   },
   (table) => [index('api_tokens_user_id_idx').on(table.userId)],
 );
+
+/**
+ * Calls per personal API token in the current minute (API_TOKEN_RATE_LIMIT), kept in the database so every server
+ * process counts into the same window. One row per token, reused from window to window; it goes with its token.
+ * Created UNLOGGED by its migration: a write per call must not wait for the WAL, and the counts may be lost.
+ */
+export const apiTokenRequests = pgTable('api_token_requests', {
+  tokenId: text('token_id')
+    .primaryKey()
+    .references(() => apiTokens.id, { onDelete: 'cascade' }),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  requests: integer('requests').notNull(),
+});

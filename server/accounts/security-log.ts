@@ -6,6 +6,7 @@ export type SecurityEvent =
   | 'account_locked'
   | 'two_factor_failed'
   | 'two_factor_code_reused'
+  | 'reauthentication_failed'
   | 'rate_limited'
   | 'request_rejected';
 

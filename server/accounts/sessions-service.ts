@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { AccountSession } from '../../contract/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { session } from './schema.ts';
@@ -38,4 +38,29 @@ export async function revokeSession(db: Db, userId: string, sessionId: string): 
     .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
     .returning({ id: session.id });
   return deleted.length === 1;
+}
+
+/** "Sign out everywhere else": ends every session of the user but the current one, at once. */
+export async function revokeOtherSessions(db: Db, userId: string, currentId: string): Promise<void> {
+  await db.delete(session).where(and(eq(session.userId, userId), ne(session.id, currentId)));
+}
+
+/** The sessions list shows "last active" to the minute: a used session's row is written at most once a minute. */
+const LAST_ACTIVE_RESOLUTION_MS = 60_000;
+
+/**
+ * Records that a session was used. Better Auth moves `updatedAt` only when it extends a session (once a day), which
+ * would make "last active" up to a day old; freshness checks read `createdAt`, so moving `updatedAt` changes nothing
+ * else. The condition makes a recent session's touch a read, not a write.
+ */
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(session)
+    .set({ updatedAt: now })
+    .where(
+      and(
+        eq(session.id, sessionId),
+        lt(session.updatedAt, new Date(now.getTime() - LAST_ACTIVE_RESOLUTION_MS)),
+      ),
+    );
 }

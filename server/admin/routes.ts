@@ -2,18 +2,14 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as contract from '../../contract/admin.ts';
 import { type AuthEnv, requireAdmin, requireSession } from '../accounts/require-user.ts';
-import {
-  type ImportKind,
-  type LocalImportPayload,
-  UPDATE_SCHEDULE,
-} from '../companies/catalogue/catalogue-jobs.ts';
+import { type ImportKind, UPDATE_SCHEDULE } from '../companies/catalogue/catalogue-jobs.ts';
 import { LOCAL_FILE_MAX_BYTES, LocalFileError, parseLocalFile } from '../companies/catalogue/local-file.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { contractRoutes } from '../http/route.ts';
 import { InvalidScheduleError } from '../jobs/schedules.ts';
 import type { JobRecord } from '../jobs/types.ts';
-import { audit, recentAudit } from './audit.ts';
+import { audit, cleanedNamesDetail, recentAudit } from './audit.ts';
 import { debugInfo } from './debug-info.ts';
 
 const IMPORTS_PATH = '/api/admin/imports';
@@ -41,7 +37,12 @@ export function createAdminRoutes(deps: AppDeps) {
     checkResponses: deps.checkResponses,
   });
 
-  async function startImport(c: Context<AuthEnv>, kind: ImportKind, payload: unknown) {
+  async function startImport(
+    c: Context<AuthEnv>,
+    kind: ImportKind,
+    payload: unknown,
+    detail: unknown = null,
+  ) {
     const user = c.get('user');
     if (kind === 'finnhub' && !deps.finnhub) {
       throw AppError.badRequest(
@@ -58,10 +59,7 @@ export function createAdminRoutes(deps: AppDeps) {
       return { job: jobView(active), alreadyRunning: true };
     }
     const { id } = await deps.jobs.enqueue(kind, payload, { userId: user.id });
-    await audit(deps.db, user, `import:${kind}`, {
-      jobId: id,
-      detail: kind === 'local' ? { fileName: (payload as LocalImportPayload).fileName } : null,
-    });
+    await audit(deps.db, user, `import:${kind}`, { jobId: id, detail });
     const job = await deps.jobs.get(id);
     return { job: job && jobView(job) };
   }
@@ -89,9 +87,12 @@ export function createAdminRoutes(deps: AppDeps) {
       if (error instanceof LocalFileError) throw AppError.badRequest(error.message, 'BAD_FILE');
       throw error;
     }
-    const payload: LocalImportPayload = { fileName: file.name.slice(0, 200), ...parsed };
+    // The originals of cleaned names go to the audit trail, escaped; the job's payload holds only storable text.
+    const { cleaned, ...payload } = parsed;
     c.status(202);
-    return c.json(await startImport(c, 'local', payload));
+    return c.json(
+      await startImport(c, 'local', payload, { fileName: payload.fileName, ...cleanedNamesDetail(cleaned) }),
+    );
   };
 
   route(

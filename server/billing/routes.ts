@@ -47,19 +47,18 @@ export function createBillingRoutes(deps: AppDeps) {
     const ctx = context();
     const secret = deps.config.STRIPE_WEBHOOK_SECRET;
     if (!secret) throw billingNotConfigured();
-    const event = await verifyEvent(
-      ctx.stripe,
-      await c.req.text(),
-      c.req.header('stripe-signature'),
-      secret,
-    ).catch((error) => {
+    const signature = c.req.header('stripe-signature');
+    const event = await verifyEvent(ctx, await c.req.text(), signature, secret).catch((error) => {
       deps.log.warn(
         { ip: clientIp(c, deps.config.TRUST_PROXY) },
         'stripe webhook with a bad signature refused',
       );
       throw error;
     });
-    const outcome = await callStripe('Stripe is unavailable; retry later.', () => handleEvent(ctx, event));
+    // null: signed but unusable, already logged; acknowledged so Stripe does not retry it for days.
+    const outcome = event
+      ? await callStripe('Stripe is unavailable; retry later.', () => handleEvent(ctx, event))
+      : 'ignored';
     return { received: true as const, outcome };
   });
 

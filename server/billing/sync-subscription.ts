@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { type BillingContext, callStripe } from './billing-context.ts';
@@ -16,7 +16,7 @@ import {
  * Re-reads a subscription from Stripe and writes its current state: the payload of whatever told us about it
  * (webhook, success page) is never trusted, so a late or replayed event can only ever write today's truth.
  * The per-subscription lock orders concurrent syncs so the last to write is the last to have read.
- * @returns the user it belongs to, or null for a customer we do not know (logged, nothing written).
+ * @returns the user it belongs to, or null for a customer or subscription we do not know (logged, nothing written).
  */
 export async function syncSubscription(
   ctx: BillingContext,
@@ -27,7 +27,8 @@ export async function syncSubscription(
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`stripe-sub:${subscriptionId}`}, 0))`,
     );
-    const subscription: Stripe.Subscription = await ctx.stripe.subscriptions.retrieve(subscriptionId);
+    const subscription = await retrieveKnown(ctx, subscriptionId);
+    if (!subscription) return null;
     const customerId = customerIdOf(subscription.customer);
     const userId = customerId ? await findUserIdByCustomer(tx, customerId) : null;
     if (!userId) {
@@ -41,6 +42,25 @@ export async function syncSubscription(
     if (row) await writeSubscriptionState(tx, row, subscription, ctx.clock());
     return userId;
   });
+}
+
+/**
+ * The subscription as Stripe has it now, or null when Stripe has no such subscription (logged): asking again would
+ * never find it, so the event that named it is acknowledged rather than failed for Stripe to retry for days.
+ */
+async function retrieveKnown(
+  ctx: BillingContext,
+  subscriptionId: string,
+): Promise<Stripe.Subscription | null> {
+  try {
+    return await ctx.stripe.subscriptions.retrieve(subscriptionId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') {
+      ctx.log.warn({ subscriptionId }, 'stripe does not know this subscription; nothing changed');
+      return null;
+    }
+    throw error;
+  }
 }
 
 /**

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import type { WebhookOutcome } from '../../contract/billing.ts';
 import { queryRows } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
+import { hasForbiddenCharacters } from '../http/input-guard.ts';
 import type { BillingContext } from './billing-context.ts';
 import { customerIdOf } from './subscription-store.ts';
 import { syncSubscription } from './sync-subscription.ts';
@@ -16,24 +18,60 @@ export const HANDLED_EVENTS = new Set([
   'invoice.payment_failed',
 ]);
 
-/** Verifies the signature over the exact raw body; anything else is a 400 and nothing is read from it. */
+/**
+ * Verifies the signature over the exact raw body: a bad one is a 400 and nothing is read from the body. A signed
+ * body we cannot use (not JSON, an id we could not store or look up) gives null: Stripe retries a 5xx for three
+ * days and no retry can mend it, so it is acknowledged and logged instead.
+ */
 export async function verifyEvent(
-  stripe: Stripe,
+  ctx: Pick<BillingContext, 'stripe' | 'log'>,
   rawBody: string,
   signature: string | undefined,
   secret: string,
-): Promise<Stripe.Event> {
+): Promise<Stripe.Event | null> {
   if (!signature) throw new AppError('WEBHOOK_SIGNATURE_INVALID', 400, 'Missing Stripe-Signature header');
+  let event: Stripe.Event;
   try {
-    return await stripe.webhooks.constructEventAsync(rawBody, signature, secret);
+    event = await ctx.stripe.webhooks.constructEventAsync(rawBody, signature, secret);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
       throw new AppError('WEBHOOK_SIGNATURE_INVALID', 400, 'Invalid Stripe signature', {
         detail: error.message,
       });
     }
-    throw error;
+    // The SDK parses the body only once the signature checked out: this is a signed body that is not an event.
+    return unusable(ctx.log, 'the body is not a JSON event');
   }
+  const reason = whyUnusable(event);
+  return reason ? unusable(ctx.log, reason, event?.id) : event;
+}
+
+/** Stripe's ids and event types are short ASCII; anything else cannot be stored or looked up. */
+function isStripeText(value: unknown): value is string {
+  return (
+    typeof value === 'string' && value.length > 0 && value.length <= 255 && !hasForbiddenCharacters(value)
+  );
+}
+
+/** Why a signed event cannot be used, or null: checked before anything is stored or asked of Stripe. */
+function whyUnusable(event: Stripe.Event | null): string | null {
+  if (!isStripeText(event?.id)) return 'the event id is not a Stripe id';
+  if (!isStripeText(event.type)) return 'the event type is not a Stripe type';
+  if (!HANDLED_EVENTS.has(event.type)) return null;
+  if (typeof event.data?.object !== 'object' || event.data.object === null)
+    return 'the event carries no object';
+  const subscriptionId = subscriptionIdOf(event);
+  return subscriptionId === null || isStripeText(subscriptionId)
+    ? null
+    : 'the subscription id is not a Stripe id';
+}
+
+function unusable(log: Logger, reason: string, eventId?: unknown): null {
+  log.error(
+    { reason, eventId: isStripeText(eventId) ? eventId : undefined },
+    'signed stripe event we cannot use: acknowledged, nothing changed',
+  );
+  return null;
 }
 
 /** The subscription an event is about, whichever object it carries. */

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { DrizzleQueryError, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema.ts';
 
@@ -18,6 +18,11 @@ export interface Database {
    * it need not queue a `select 1` behind a busy embedded database that is demonstrably answering.
    */
   lastAnsweredAt?(): number;
+  /**
+   * The embedded database's files as a gzip tarball (PGlite's own dump format), taken between transactions: a
+   * consistent copy while the server runs. PostgreSQL has pg_dump instead.
+   */
+  dump?(): Promise<Blob>;
   /** The embedded database's own LISTEN (PostgreSQL needs a dedicated connection instead: see change-feed.ts). */
   listen?(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
 }
@@ -31,6 +36,20 @@ export function pgErrorCode(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/**
+ * A failed statement fit for a log or a screen. Drizzle's message lists every bound value (a user's text, a whole
+ * imported file) and the driver's error carries them too, so this keeps the SQL, the database's reason and code.
+ */
+export function withoutQueryValues(error: Error): Error {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const cause = error.cause as { message?: unknown; code?: unknown } | undefined;
+  const reason = typeof cause?.message === 'string' ? `: ${cause.message}` : '';
+  const safe = Object.assign(new Error(`Failed query: ${error.query}${reason}`), { code: cause?.code });
+  // The original stack, from where the statement was run, under the new message (a function: no `$` patterns).
+  safe.stack = error.stack?.replace(error.message, () => safe.message);
+  return safe;
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import type { ErrorRing } from '../admin/error-ring.ts';
-import { pgErrorCode } from '../db/client.ts';
+import { pgErrorCode, withoutQueryValues } from '../db/client.ts';
 import { AppError } from './app-error.ts';
 import { redactPath } from './redact-path.ts';
 
@@ -77,10 +77,11 @@ export function createErrorHandler(log: Logger, recentErrors?: ErrorRing) {
         : { error: appError.message, code: appError.code };
       return c.json(body, appError.status);
     }
-    log.error({ err: error, path: redactPath(c.req.path) }, 'unhandled error');
+    const logged = withoutQueryValues(error);
+    log.error({ err: logged, path: redactPath(c.req.path) }, 'unhandled error');
     recentErrors?.record({
       source: 'http',
-      message: error.message,
+      message: logged.message,
       code: 'INTERNAL',
       status: 500,
       path: redactPath(c.req.path),

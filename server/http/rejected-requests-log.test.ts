@@ -35,6 +35,20 @@ describe('logs of rejected requests', async () => {
     });
   });
 
+  it('names the owner of a read-only API token refused on a write', async () => {
+    const created = await t.call('/api/tokens', { json: { name: 'reader', scope: 'read' }, cookie });
+    const { token } = (await created.json()) as { token: string };
+    const response = await t.call('/api/lists', { json: { name: 'From a read token' }, bearer: token });
+    expect(response.status).toBe(403);
+    expect(rejected().at(-1)).toMatchObject({
+      status: 403,
+      code: 'TOKEN_READ_ONLY',
+      userId: me.user.id,
+      path: '/api/lists',
+      method: 'POST',
+    });
+  });
+
   it('gives the IP of an unauthenticated call, from the right-most X-Forwarded-For entry', async () => {
     expect((await t.call('/api/me', { ip: '198.51.100.1, 203.0.113.8' })).status).toBe(401);
     expect(rejected().at(-1)).toMatchObject({

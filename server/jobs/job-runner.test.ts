@@ -3,6 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { createLogger } from '../log.ts';
+import { captureLog } from '../test/capture-log.ts';
 import { cloneTemplateDatabase } from '../test/postgres-template.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { createJobRunner } from './job-runner.ts';
@@ -213,6 +214,56 @@ describe('job runner', async () => {
     second.register('restartable', handler);
     expect(await second.runDue()).toBe(1);
     expect(await second.get(id)).toMatchObject({ state: 'succeeded', attempts: 1 });
+  });
+
+  it('hands back a job it was claiming when the stop came, instead of starting it unwatched', async () => {
+    // Claims that take a while, as on a busy PostgreSQL (PGlite answers within one turn of the event loop).
+    const slowClaims = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<typeof db.transaction>) => {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return target.transaction(...args);
+        };
+      },
+    });
+    const runner = createJobRunner({ db: slowClaims, log, pollMs: 60_000 });
+    let signal: AbortSignal | undefined;
+    runner.register('claimed-late', async (ctx) => {
+      signal = ctx.signal;
+      if (!ctx.signal.aborted) await new Promise((resolve) => ctx.signal.addEventListener('abort', resolve));
+    });
+    const { id } = await runner.enqueue('claimed-late', {});
+    runner.start();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await runner.stop();
+    expect(signal?.aborted).toBe(true);
+    expect(await runner.get(id)).toMatchObject({ state: 'running', attempts: 0 });
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row?.lockedBy).toBeNull();
+  });
+
+  it('waits no longer than the grace period for a handler that ignores the stop', async () => {
+    const { lines, log: captured } = captureLog('warn');
+    const runner = createJobRunner({ db, log: captured, pollMs: 20 });
+    const started = deferred();
+    const release = deferred();
+    runner.register('stubborn', async () => {
+      started.resolve();
+      await release.promise;
+    });
+    const { id } = await runner.enqueue('stubborn', {});
+    runner.start();
+    await started.promise;
+    const begun = Date.now();
+    await runner.stop({ graceMs: 200 });
+    expect(Date.now() - begun).toBeLessThan(2_000);
+    expect(lines.join('\n')).toContain(id);
+    // Still its lease: nobody else may take it while the handler may still be writing.
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({ state: 'running', attempts: 1 });
+    expect(row?.leaseUntil?.getTime()).toBeGreaterThan(Date.now());
+    release.resolve();
   });
 
   it('runs one job of a one-at-a-time kind at a time across runners', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { type Db, queryRows } from '../db/client.ts';
+import { type Db, queryRows, withoutQueryValues } from '../db/client.ts';
 import { jobLogs, jobs } from './schema.ts';
 import {
   type JobCounts,
@@ -80,7 +80,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const running = new Map<string, AbortController>();
   const active = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
-  let ticking = false;
+  /** The poll in progress: a stop waits for it, so that a job it is claiming is stopped and handed back too. */
+  let polling: Promise<void> | undefined;
   let stopping = false;
 
   const later = (ms: number) => new Date(clock().getTime() + ms);
@@ -201,7 +202,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         .where(mine(row.id));
       return;
     }
-    const message = error instanceof Error ? error.message : String(error);
+    // What the job log, the admin pages and the server log say: never a failed statement's values.
+    const failure = error instanceof Error ? withoutQueryValues(error) : new Error(String(error));
+    const message = failure.message;
     if (error instanceof RetryableJobError && row.attempts < row.maxAttempts) {
       const backoff = retryBaseMs * 2 ** (row.attempts - 1);
       const runAt = new Date(at.getTime() + Math.max(backoff, error.retryAfterMs ?? 0));
@@ -217,7 +220,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       return;
     }
     if (!(error instanceof RetryableJobError))
-      log.error({ err: error, jobId: row.id, kind: row.kind }, 'job failed');
+      log.error({ err: failure, jobId: row.id, kind: row.kind }, 'job failed');
     await db
       .update(jobs)
       .set({ state: 'failed', finishedAt: at, lockedBy: null, leaseUntil: null, error: message })
@@ -281,9 +284,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
-  async function tick() {
-    if (ticking || stopping) return;
-    ticking = true;
+  async function poll() {
     try {
       while (!stopping && active.size < concurrency) {
         const row = await claim();
@@ -293,9 +294,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
     } catch (error) {
       log.warn({ err: error }, 'job poll failed');
-    } finally {
-      ticking = false;
     }
+  }
+
+  function tick() {
+    if (polling || stopping) return;
+    polling = poll().finally(() => {
+      polling = undefined;
+    });
   }
 
   return {
@@ -394,17 +400,24 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       setImmediate(() => void tick());
     },
 
-    async stop() {
+    async stop(stopOptions = {}) {
       stopping = true;
       if (timer) clearInterval(timer);
       timer = undefined;
+      await polling;
       for (const controller of running.values()) {
         if (!controller.signal.aborted) controller.abort('shutdown' satisfies AbortReason);
       }
       await Promise.race([
         Promise.allSettled([...active]),
-        new Promise((resolve) => setTimeout(resolve, 10_000).unref()),
+        new Promise((resolve) => setTimeout(resolve, stopOptions.graceMs ?? 10_000).unref()),
       ]);
+      for (const id of running.keys()) {
+        log.warn(
+          { jobId: id },
+          'a job did not stop within the grace period: its lease runs out, then another process or the next start resumes it',
+        );
+      }
     },
 
     async runDue() {

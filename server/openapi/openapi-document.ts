@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_ENDPOINTS } from '../../contract/api.ts';
 import { type Endpoint, isJsonResponse } from '../../contract/endpoint.ts';
 import type { ErrorCode } from '../../contract/errors.ts';
+import { DEFAULT_API_TOKEN_RATE_LIMIT } from '../config.ts';
 import { successStatus } from '../http/route.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -77,6 +78,23 @@ function errorResponse(codes: ErrorCode[]) {
   };
 }
 
+/**
+ * Routes a personal API token may call are counted per token and minute (`API_TOKEN_RATE_LIMIT`); a browser session
+ * never gets this answer.
+ */
+function rateLimitedResponse(perMinute: number) {
+  return {
+    ...errorResponse(['RATE_LIMITED']),
+    description: `Over ${perMinute} calls with this API token in the current minute: wait Retry-After seconds`,
+    headers: {
+      'Retry-After': {
+        description: 'Seconds until the minute ends and the token may call again',
+        schema: { type: 'integer', minimum: 1 },
+      },
+    },
+  };
+}
+
 const SECURITY: Record<Endpoint['auth'], JsonSchema[]> = {
   public: [],
   user: [{ session: [] }, { apiToken: [] }],
@@ -84,11 +102,12 @@ const SECURITY: Record<Endpoint['auth'], JsonSchema[]> = {
   admin: [{ session: [] }],
 };
 
-function operation(endpoint: Endpoint) {
+function operation(endpoint: Endpoint, apiTokenCallsPerMinute: number) {
   const status = successStatus(endpoint);
   const codes = [...new Set([...commonErrors(endpoint), ...endpoint.errors])];
   const responses: Record<string, unknown> = { [status]: successResponse(endpoint) };
   for (const also of endpoint.alsoStatus ?? []) responses[also] = successResponse(endpoint);
+  if (endpoint.auth === 'user') responses['429'] = rateLimitedResponse(apiTokenCallsPerMinute);
   if (codes.length) responses['4XX'] = errorResponse(codes);
   return {
     summary: endpoint.summary,
@@ -105,12 +124,16 @@ function operation(endpoint: Endpoint) {
 }
 
 /** The OpenAPI 3.1 document of the contract (zod 4's JSON Schema is 2020-12, which 3.1 uses as is). */
-export function buildOpenApiDocument(endpoints: readonly Endpoint[] = API_ENDPOINTS, version = '1') {
+export function buildOpenApiDocument(
+  endpoints: readonly Endpoint[] = API_ENDPOINTS,
+  version = '1',
+  apiTokenCallsPerMinute = DEFAULT_API_TOKEN_RATE_LIMIT,
+) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of endpoints) {
     const path = openApiPath(endpoint.path);
     paths[path] ??= {};
-    paths[path][endpoint.method] = operation(endpoint);
+    paths[path][endpoint.method] = operation(endpoint, apiTokenCallsPerMinute);
   }
   return {
     openapi: '3.1.0',
@@ -119,7 +142,8 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = API_ENDPOI
       version,
       description:
         'Sales intelligence on SEC 10-K and 10-Q filings. Errors answer `{ error, code }`; `code` is one of the ' +
-        'codes listed per route.',
+        `codes listed per route. Calls with a personal API token are limited to ${apiTokenCallsPerMinute} a ` +
+        'minute per token; over it a call answers 429 `RATE_LIMITED` with `Retry-After` in seconds.',
     },
     components: {
       securitySchemes: {

@@ -30,7 +30,7 @@ describe('the public API document', async () => {
     expect(response.status).toBe(200);
     expect(document.openapi).toBe('3.1.0');
     const save = document.paths['/api/saved-companies']?.post;
-    expect(Object.keys(save?.responses ?? {})).toEqual(['200', '201', '4XX']);
+    expect(Object.keys(save?.responses ?? {})).toEqual(['200', '201', '429', '4XX']);
     const codes = save?.responses['4XX']?.content?.['application/json']?.schema.properties?.code?.enum;
     expect(codes).toEqual(
       expect.arrayContaining(['UNAUTHORIZED', 'PLAN_LIMIT', 'LIST_NOT_FOUND', 'VALIDATION_FAILED']),
@@ -44,6 +44,27 @@ describe('the public API document', async () => {
     expect(list?.security).toEqual([{ session: [] }]);
     const codes = list?.responses['4XX']?.content?.['application/json']?.schema.properties?.code?.enum;
     expect(codes).toEqual(expect.arrayContaining(['UNAUTHORIZED', 'SESSION_REQUIRED']));
+  });
+
+  it('documents the API-token rate limit (429 RATE_LIMITED with Retry-After) on every route a token may call, only there', () => {
+    const me = document.paths['/api/me']?.get;
+    expect(me?.security).toEqual([{ session: [] }, { apiToken: [] }]);
+    const limited = me?.responses['429'] as {
+      description: string;
+      headers: Record<string, { schema: { type: string } }>;
+      content: Record<string, { schema: { properties: { code: { enum: string[] } } } }>;
+    };
+    expect(limited.description).toContain('Over 120 calls with this API token');
+    expect(limited.headers['Retry-After']?.schema.type).toBe('integer');
+    expect(limited.content['application/json']?.schema.properties.code.enum).toEqual(['RATE_LIMITED']);
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        expect({ route: `${method} ${path}`, limited: '429' in op.responses }).toEqual({
+          route: `${method} ${path}`,
+          limited: op['x-auth'] === 'user',
+        });
+      }
+    }
   });
 
   it('has a readable reference page under the app security headers, with no script', async () => {

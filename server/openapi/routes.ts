@@ -11,7 +11,7 @@ import { buildOpenApiDocument } from './openapi-document.ts';
 export function createOpenApiRoutes(deps: AppDeps) {
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, deps);
-  const document = buildOpenApiDocument(undefined, version);
+  const document = buildOpenApiDocument(undefined, version, deps.config.API_TOKEN_RATE_LIMIT);
   const page = renderDocsPage(document);
 
   route(contract.getOpenApiDocument, () => document);

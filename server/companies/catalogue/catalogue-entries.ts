@@ -17,6 +17,35 @@ export interface RejectedLine {
   ticker?: string;
 }
 
+/** A company name whose control characters were removed on import; the audit trail keeps the original. */
+export interface CleanedName {
+  /** Its line in a file; a provider's answer has none. */
+  line?: number;
+  ticker: string;
+  original: string;
+}
+
+const LINE_BREAKS = /[\t\n\v\f\r]+/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: C0 and C1 controls and DEL, never part of a name
+const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
+/** A surrogate without its pair: not a character, and PostgreSQL cannot store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A provider's or a file's company name made storable and readable: PostgreSQL cannot store U+0000 (the insert
+ * fails) and the other controls are invisible on screen. Breaks and tabs become a space, so words stay apart.
+ */
+export function cleanName(raw: string): string {
+  return raw.replace(LINE_BREAKS, ' ').replace(CONTROLS, '').replace(LONE_SURROGATE, '').trim();
+}
+
+/** A file read row by row: what to import, the lines refused, and the names that lost control characters. */
+export interface ParsedEntries {
+  entries: CatalogueEntry[];
+  rejected: RejectedLine[];
+  cleaned: CleanedName[];
+}
+
 /** The file (or provider answer) as a whole cannot be read: the job fails with this message. */
 export class CatalogueFormatError extends Error {}
 
@@ -37,10 +66,7 @@ export function padCik(cik: number | string): string | null {
  * SEC's `company_tickers_exchange.json`: `{fields: ['cik','name','ticker','exchange'], data: [[…], …]}`, listed
  * largest company first. Bad rows are rejected one by one; a file of another shape is a CatalogueFormatError.
  */
-export function parseTickerExchangeFile(json: unknown): {
-  entries: CatalogueEntry[];
-  rejected: RejectedLine[];
-} {
+export function parseTickerExchangeFile(json: unknown): ParsedEntries {
   const file = json as { fields?: unknown; data?: unknown };
   if (!file || typeof file !== 'object' || !Array.isArray(file.fields) || !Array.isArray(file.data)) {
     throw new CatalogueFormatError('The SEC ticker file is malformed: expected {fields, data}.');
@@ -54,6 +80,7 @@ export function parseTickerExchangeFile(json: unknown): {
   }
   const entries: CatalogueEntry[] = [];
   const rejected: RejectedLine[] = [];
+  const cleaned: CleanedName[] = [];
   const seen = new Set<string>();
   for (const [index, row] of (file.data as unknown[]).entries()) {
     const line = index + 1;
@@ -62,7 +89,8 @@ export function parseTickerExchangeFile(json: unknown): {
       continue;
     }
     const ticker = normaliseCatalogueTicker(row[columns.ticker]);
-    const name = typeof row[columns.name] === 'string' ? (row[columns.name] as string).trim() : '';
+    const rawName = typeof row[columns.name] === 'string' ? (row[columns.name] as string).trim() : '';
+    const name = cleanName(rawName);
     const cik =
       typeof row[columns.cik] === 'number' || typeof row[columns.cik] === 'string'
         ? padCik(row[columns.cik] as number)
@@ -77,6 +105,7 @@ export function parseTickerExchangeFile(json: unknown): {
     }
     if (seen.has(ticker)) continue;
     seen.add(ticker);
+    if (name !== rawName) cleaned.push({ line, ticker, original: rawName });
     const exchange = columns.exchange >= 0 ? row[columns.exchange] : null;
     entries.push({
       ticker,
@@ -87,5 +116,5 @@ export function parseTickerExchangeFile(json: unknown): {
       sizeRank: line,
     });
   }
-  return { entries, rejected };
+  return { entries, rejected, cleaned };
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { auditCleanedNames } from '../../admin/index.ts';
 import type { Database } from '../../db/client.ts';
 import type { EdgarClient } from '../../filings/edgar/edgar-client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -14,12 +15,16 @@ import { companies } from '../schema.ts';
 import {
   type CatalogueEntry,
   CatalogueFormatError,
+  type CleanedName,
+  cleanName,
   normaliseCatalogueTicker,
+  type ParsedEntries,
   parseTickerExchangeFile,
   type RejectedLine,
 } from './catalogue-entries.ts';
 import { FINNHUB_EXCHANGES, type FinnhubClient, FinnhubFormatError } from './finnhub-client.ts';
 import { importEntries } from './import-entries.ts';
+import type { ParsedLocalFile } from './local-file.ts';
 import { classify, normaliseExchange, sectorFromProviderIndustry, UNKNOWN } from './sectors.ts';
 
 export { IMPORT_KINDS, type ImportKind } from '../../../contract/admin.ts';
@@ -38,11 +43,8 @@ const SNAPSHOT_FILE = [
   path.resolve(here, '../../server/companies/catalogue/company-tickers-exchange.json.gz'),
 ].find((file) => existsSync(file)) as string;
 
-export interface LocalImportPayload {
-  fileName: string;
-  entries: CatalogueEntry[];
-  rejected: RejectedLine[];
-}
+/** The parsed upload; the originals of cleaned names stay out (the audit trail has them, escaped). */
+export type LocalImportPayload = Omit<ParsedLocalFile, 'cleaned'>;
 
 export interface CatalogueJobDeps {
   database: Database;
@@ -85,16 +87,26 @@ async function logRejected(ctx: JobContext<unknown>, rejected: RejectedLine[]) {
   if (rejected.length > 200) await ctx.log('error', `… and ${rejected.length - 200} more rejected lines.`);
 }
 
+/** Names that lost control characters: one line in the job's log, the originals in the audit trail. */
+async function recordCleaned(deps: CatalogueJobDeps, ctx: JobContext<unknown>, cleaned: CleanedName[]) {
+  if (cleaned.length === 0) return;
+  await auditCleanedNames(deps.database.db, ctx.id, cleaned);
+  await ctx.log(
+    'warn',
+    `${cleaned.length} company names had control characters removed; the audit trail keeps the originals.`,
+  );
+}
+
 async function runEntryImport(
   deps: CatalogueJobDeps,
   ctx: JobContext<unknown>,
-  entries: CatalogueEntry[],
-  rejected: RejectedLine[],
+  { entries, rejected, cleaned }: ParsedEntries,
   options: { batchSize: number; pauseMs: number; label: string },
 ) {
   const errors = rejected.length;
   await ctx.progress({ total: entries.length + errors, imported: 0, updated: 0, skipped: 0, errors });
   await logRejected(ctx, rejected);
+  await recordCleaned(deps, ctx, cleaned);
   await ctx.log('info', `${options.label}: ${entries.length} companies to import.`);
   const result = await importEntries(deps.database.db, entries, {
     batchSize: options.batchSize,
@@ -234,41 +246,53 @@ async function finnhubImport(deps: CatalogueJobDeps, ctx: JobContext<unknown>) {
   counts.skipped = existing.size;
   await ctx.progress(counts);
   const fresh = symbols.filter((symbol) => !existing.has(symbol.ticker));
-  // Spec part 2 §9: batches of 10, a pause between batches; each profile call is 1 s apart anyway.
-  for (let start = 0; start < fresh.length; start += 10) {
-    if (ctx.signal.aborted) return;
-    const batch: CatalogueEntry[] = [];
-    for (const symbol of fresh.slice(start, start + 10)) {
-      try {
-        const profile = await finnhub.profile(symbol.ticker, ctx.signal);
-        if (!profile)
-          await ctx.log('warn', `No profile for ${symbol.ticker}; kept as Unknown.`, symbol.ticker);
-        batch.push({
-          ticker: symbol.ticker,
-          name: (profile?.name?.trim() || symbol.description).slice(0, 200),
-          industry: profile?.finnhubIndustry?.trim() || UNKNOWN,
-          sector: sectorFromProviderIndustry(profile?.finnhubIndustry),
-          exchange: normaliseExchange(profile?.exchange, symbol.ticker),
-          cik: null,
-          sizeRank: null,
-        });
-      } catch (error) {
-        if (error instanceof RetryableJobError || ctx.signal.aborted) {
-          await importEntries(db, batch);
-          throw error;
+  const cleaned: CleanedName[] = [];
+  try {
+    // Spec part 2 §9: batches of 10, a pause between batches; each profile call is 1 s apart anyway.
+    for (let start = 0; start < fresh.length; start += 10) {
+      if (ctx.signal.aborted) return;
+      const batch: CatalogueEntry[] = [];
+      const batchCleaned: CleanedName[] = [];
+      for (const symbol of fresh.slice(start, start + 10)) {
+        try {
+          const profile = await finnhub.profile(symbol.ticker, ctx.signal);
+          if (!profile)
+            await ctx.log('warn', `No profile for ${symbol.ticker}; kept as Unknown.`, symbol.ticker);
+          const original = profile?.name?.trim() || symbol.description;
+          const name = cleanName(original);
+          if (name !== original) batchCleaned.push({ ticker: symbol.ticker, original });
+          batch.push({
+            ticker: symbol.ticker,
+            name: (name || symbol.ticker).slice(0, 200),
+            industry: profile?.finnhubIndustry?.trim() || UNKNOWN,
+            sector: sectorFromProviderIndustry(profile?.finnhubIndustry),
+            exchange: normaliseExchange(profile?.exchange, symbol.ticker),
+            cik: null,
+            sizeRank: null,
+          });
+        } catch (error) {
+          if (error instanceof RetryableJobError || ctx.signal.aborted) {
+            await importEntries(db, batch);
+            cleaned.push(...batchCleaned);
+            throw error;
+          }
+          if (!(error instanceof FinnhubFormatError)) throw error;
+          counts.errors += 1;
+          await ctx.log('error', (error as Error).message, symbol.ticker);
         }
-        if (!(error instanceof FinnhubFormatError)) throw error;
-        counts.errors += 1;
-        await ctx.log('error', (error as Error).message, symbol.ticker);
       }
+      const result = await importEntries(db, batch);
+      cleaned.push(...batchCleaned);
+      counts.imported += result.imported;
+      counts.skipped += result.skipped;
+      await ctx.progress(counts);
+      for (const entry of batch)
+        await ctx.log('success', `Imported ${entry.ticker}: ${entry.name}`, entry.ticker);
+      if (deps.pacing === 'spec' && start + 10 < fresh.length) await sleep(5_000, ctx.signal);
     }
-    const result = await importEntries(db, batch);
-    counts.imported += result.imported;
-    counts.skipped += result.skipped;
-    await ctx.progress(counts);
-    for (const entry of batch)
-      await ctx.log('success', `Imported ${entry.ticker}: ${entry.name}`, entry.ticker);
-    if (deps.pacing === 'spec' && start + 10 < fresh.length) await sleep(5_000, ctx.signal);
+  } finally {
+    // Whichever way the run ends (done, retried, cancelled), the names it imported cleaned are on record.
+    await recordCleaned(deps, ctx, cleaned);
   }
   if (counts.imported > 0) await deps.database.analyze();
   await ctx.log(counts.errors ? 'warn' : 'success', `Finnhub import finished: ${counts.imported} imported.`);
@@ -278,32 +302,35 @@ async function finnhubImport(deps: CatalogueJobDeps, ctx: JobContext<unknown>) {
 export function registerCatalogueJobs(deps: CatalogueJobDeps) {
   const { jobs } = deps;
   jobs.register(SNAPSHOT_KIND, async (ctx) => {
-    const { entries, rejected } = snapshotEntries();
-    await runEntryImport(deps, ctx, entries, rejected, {
+    await runEntryImport(deps, ctx, snapshotEntries(), {
       batchSize: 1000,
       pauseMs: 0,
       label: 'Bundled SEC catalogue',
     });
   });
   jobs.register('sec-complete', async (ctx) => {
-    const { entries, rejected } = await secFile(deps);
-    await runEntryImport(deps, ctx, entries, rejected, {
+    await runEntryImport(deps, ctx, await secFile(deps), {
       batchSize: 1000,
       pauseMs: 0,
       label: 'Complete SEC import',
     });
   });
   jobs.register('sec-sample', async (ctx) => {
-    const { entries } = await secFile(deps);
-    await runEntryImport(deps, ctx, entries.slice(0, SAMPLE_SIZE), [], {
-      batchSize: 20,
-      pauseMs: 500,
-      label: 'Sample SEC import',
-    });
+    const { entries, cleaned } = await secFile(deps);
+    const sample = entries.slice(0, SAMPLE_SIZE);
+    const inSample = new Set(sample.map((entry) => entry.ticker));
+    const file = {
+      entries: sample,
+      rejected: [],
+      cleaned: cleaned.filter((name) => inSample.has(name.ticker)),
+    };
+    await runEntryImport(deps, ctx, file, { batchSize: 20, pauseMs: 500, label: 'Sample SEC import' });
   });
   jobs.register<LocalImportPayload>('local', async (ctx) => {
-    const { entries, rejected, fileName } = ctx.payload;
-    await runEntryImport(deps, ctx as JobContext<unknown>, entries, rejected, {
+    const { fileName, entries, rejected } = ctx.payload;
+    // Cleaned names were audited at upload, where the originals were still at hand.
+    const file = { entries, rejected, cleaned: [] };
+    await runEntryImport(deps, ctx as JobContext<unknown>, file, {
       batchSize: 500,
       pauseMs: 0,
       label: `Local import of ${fileName}`,

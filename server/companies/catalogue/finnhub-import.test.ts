@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminAudit } from '../../admin/schema.ts';
 import { createTestApp, type TestUser } from '../../test/create-test-app.ts';
 import { FAKE_FINNHUB_KEY, startFakeFinnhub } from '../../test/fakes/fake-finnhub.ts';
 import { companies } from '../schema.ts';
@@ -66,6 +67,21 @@ describe('API import from Finnhub (fake provider)', async () => {
     expect(imported.every((row) => row.sector === 'Information Technology')).toBe(true);
     const again = await run('finnhub');
     expect(again).toMatchObject({ state: 'succeeded', imported: 0, skipped: expected.length });
+  });
+
+  it('removes control characters from a name; the audit trail keeps the original, escaped', async () => {
+    await t.db.delete(companies).where(eq(companies.ticker, 'CTRLX'));
+    const job = await run('finnhub');
+    expect(job.state).toBe('succeeded');
+    const [row] = await t.db.select().from(companies).where(eq(companies.ticker, 'CTRLX'));
+    expect(row?.name).toBe('ControlCharacters Corp');
+    const entries = await t.db.select().from(adminAudit).where(eq(adminAudit.jobId, job.id));
+    const entry = entries.find((row) => row.action === 'import:names-cleaned');
+    expect(entry).toMatchObject({ userId: 'system', userEmail: 'system' });
+    expect(entry?.detail).toEqual({
+      cleanedNames: [{ ticker: 'CTRLX', original: JSON.stringify('Control\u0000Characters\tCorp') }],
+      cleanedNamesTotal: 1,
+    });
   });
 
   it('fails with "invalid or expired key" on 401', async () => {

@@ -1,14 +1,17 @@
-import type { CatalogueEntry, RejectedLine } from './catalogue-entries.ts';
-import { normaliseCatalogueTicker } from './catalogue-entries.ts';
+import { hasForbiddenCharacters } from '../../http/input-guard.ts';
+import type { CatalogueEntry, CleanedName, ParsedEntries, RejectedLine } from './catalogue-entries.ts';
+import { cleanName, normaliseCatalogueTicker } from './catalogue-entries.ts';
 import { normaliseExchange, sectorFromName, UNKNOWN } from './sectors.ts';
 
 export const LOCAL_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
 export class LocalFileError extends Error {}
 
-export interface ParsedLocalFile {
-  entries: CatalogueEntry[];
-  rejected: RejectedLine[];
+export type { CleanedName };
+
+export interface ParsedLocalFile extends ParsedEntries {
+  /** The uploaded file's name, cut and cleaned like a company name: it is stored and shown too. */
+  fileName: string;
 }
 
 /** RFC 4180 CSV: quoted fields may hold commas, doubled quotes and line breaks. Returns rows with their line. */
@@ -52,23 +55,38 @@ export function parseCsv(text: string): Array<{ line: number; cells: string[] }>
 const FIELDS = ['ticker', 'name', 'industry', 'sector', 'exchange'] as const;
 type Field = (typeof FIELDS)[number];
 
+/** What the rows seen so far leave for the next: tickers taken, and names that lost control characters. */
+interface Seen {
+  tickers: Set<string>;
+  cleaned: CleanedName[];
+}
+
+/**
+ * One row of the file. Control characters are removed from the name (the original goes to the audit trail); in the
+ * other fields they make the row a rejected line, reported like any other bad row while the rest are imported.
+ */
 function toEntry(
   line: number,
   record: Partial<Record<Field, unknown>>,
-  seen: Set<string>,
+  seen: Seen,
 ): CatalogueEntry | RejectedLine {
   const text = (field: Field) =>
     typeof record[field] === 'string' ? (record[field] as string).trim() : record[field] == null ? '' : null;
   const ticker = normaliseCatalogueTicker(record.ticker);
   if (!ticker) return { line, reason: 'missing or invalid ticker' };
-  const name = text('name');
+  const rawName = text('name') || '';
+  const name = cleanName(rawName);
   if (!name) return { line, ticker, reason: 'missing name' };
   if (name.length > 200) return { line, ticker, reason: 'name longer than 200 characters' };
   for (const field of ['industry', 'sector', 'exchange'] as const) {
-    if (text(field) === null) return { line, ticker, reason: `${field} must be text` };
+    const value = text(field);
+    if (value === null) return { line, ticker, reason: `${field} must be text` };
+    if (hasForbiddenCharacters(value))
+      return { line, ticker, reason: `${field} holds control characters or invalid Unicode` };
   }
-  if (seen.has(ticker)) return { line, ticker, reason: `duplicate ticker ${ticker} in the file` };
-  seen.add(ticker);
+  if (seen.tickers.has(ticker)) return { line, ticker, reason: `duplicate ticker ${ticker} in the file` };
+  seen.tickers.add(ticker);
+  if (name !== rawName) seen.cleaned.push({ line, ticker, original: rawName });
   return {
     ticker,
     name,
@@ -89,7 +107,13 @@ export function parseLocalFile(fileName: string, text: string): ParsedLocalFile 
   if (!kind) throw new LocalFileError('The file must be a .csv or .json file.');
   const entries: CatalogueEntry[] = [];
   const rejected: RejectedLine[] = [];
-  const seen = new Set<string>();
+  const seen: Seen = { tickers: new Set(), cleaned: [] };
+  const parsed = (): ParsedLocalFile => ({
+    fileName: cleanName(fileName).slice(0, 200),
+    entries,
+    rejected,
+    cleaned: seen.cleaned,
+  });
   const add = (result: CatalogueEntry | RejectedLine) => {
     if ('reason' in result) rejected.push(result);
     else entries.push(result);
@@ -110,7 +134,7 @@ export function parseLocalFile(fileName: string, text: string): ParsedLocalFile 
       }
       add(toEntry(index + 1, item as Record<Field, unknown>, seen));
     });
-    return { entries, rejected };
+    return parsed();
   }
   const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
   if (!header) throw new LocalFileError('The CSV file is empty.');
@@ -132,5 +156,5 @@ export function parseLocalFile(fileName: string, text: string): ParsedLocalFile 
     });
     add(toEntry(row.line, record, seen));
   }
-  return { entries, rejected };
+  return parsed();
 }

@@ -89,6 +89,12 @@ export class FakeFinnhub {
     byMic.XNAS!.push({ symbol: 'QQQX', description: 'NASDAQ 100 TRUST ETF', type: 'ETP', mic: 'XNAS' });
     byMic.XNYS!.push({ symbol: 'NODESC', description: '', type: 'Common Stock', mic: 'XNYS' });
     byMic.XNYS!.push({ symbol: 'NOPROF', description: 'NO PROFILE CORP', type: 'Common Stock', mic: 'XNYS' });
+    byMic.XNYS!.push({
+      symbol: 'CTRLX',
+      description: 'CONTROL\u0000CHARACTERS\tCORP',
+      type: 'Common Stock',
+      mic: 'XNYS',
+    });
     this.listings = Object.values(byMic).flat();
   }
 

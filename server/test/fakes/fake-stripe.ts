@@ -84,6 +84,8 @@ class StripeHttpError extends Error {
     readonly status: number,
     message: string,
     readonly type = 'invalid_request_error',
+    /** Stripe's machine-readable reason, e.g. `resource_missing` for an id it does not know. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -114,7 +116,8 @@ export class FakeStripe {
     this.handle(req, res).catch((error) => {
       const status = error instanceof StripeHttpError ? error.status : 500;
       const type = error instanceof StripeHttpError ? error.type : 'api_error';
-      sendJson(res, status, { error: { type, message: (error as Error).message } });
+      const code = error instanceof StripeHttpError ? error.code : undefined;
+      sendJson(res, status, { error: { type, code, message: (error as Error).message } });
     });
   });
 
@@ -598,7 +601,8 @@ export class FakeStripe {
 
   private found<T>(map: Map<string, T>, id: string): T {
     const value = map.get(id);
-    if (!value) throw new StripeHttpError(404, `No such object: '${id}'`);
+    if (!value)
+      throw new StripeHttpError(404, `No such object: '${id}'`, 'invalid_request_error', 'resource_missing');
     return value;
   }
 

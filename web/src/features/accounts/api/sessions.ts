@@ -28,3 +28,16 @@ export function useRevokeSession() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
+
+/** Signs out every other device; this one stays signed in. */
+export function revokeOtherSessions(): Promise<void> {
+  return callApi(contract.revokeOtherSessions);
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeOtherSessions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}

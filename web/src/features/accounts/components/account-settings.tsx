@@ -8,6 +8,8 @@ import { useAccount } from '../api/account';
 import { useAuth } from '../auth/use-auth';
 import { AnalysisUsageSection, ProfileInformationSection } from './account-sections';
 import { ApiTokensSection } from './api-tokens-section';
+import { DataExportCard } from './data-export-card';
+import { DeleteAccountCard } from './delete-account-card';
 
 export const ACCOUNT_LOAD_FAILED = 'Failed to load your account information. Please try again later.';
 
@@ -76,6 +78,8 @@ export function AccountSettings({
         <ProfileInformationSection user={user} />
         <ApiTokensSection />
         {connections?.(plan)}
+        <DataExportCard />
+        <DeleteAccountCard />
       </>
     );
   }

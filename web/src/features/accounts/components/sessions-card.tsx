@@ -8,15 +8,20 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { deviceName } from '../api/device-name';
-import { useRevokeSession, useSessions } from '../api/sessions';
+import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Session Management: every signed-in device of this user, each revocable except the current one. */
+/**
+ * Session Management: every signed-in device of this user, each revocable except the current one, and all the others
+ * at once.
+ */
 export function SessionsCard() {
   const [open, setOpen] = useState(false);
   const sessions = useSessions(open);
   const revoke = useRevokeSession();
+  const revokeOthers = useRevokeOtherSessions();
+  const hasOthers = sessions.data?.some((session) => !session.current) ?? false;
 
   async function revokeOne(id: string) {
     try {
@@ -24,6 +29,15 @@ export function SessionsCard() {
       toast.success('Session signed out.');
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Could not sign out that session.');
+    }
+  }
+
+  async function revokeAllOthers() {
+    try {
+      await revokeOthers.mutateAsync();
+      toast.success('Signed out everywhere else.');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Could not sign out the other sessions.');
     }
   }
 
@@ -49,6 +63,17 @@ export function SessionsCard() {
             <DialogTitle>Active sessions</DialogTitle>
             <DialogDescription>Signing out a session ends it at once on that device.</DialogDescription>
           </DialogHeader>
+          {hasOthers ? (
+            <div>
+              <Button
+                variant="outline"
+                disabled={revokeOthers.isPending || revoke.isPending}
+                onClick={() => void revokeAllOthers()}
+              >
+                Sign out everywhere else
+              </Button>
+            </div>
+          ) : null}
           {sessions.isPending ? <Spinner label="Loading sessions" /> : null}
           {sessions.isError ? (
             <Alert variant="destructive">
@@ -63,11 +88,14 @@ export function SessionsCard() {
                 className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3"
               >
                 <div className="grid gap-0.5 text-sm">
-                  <p className="flex items-center gap-2 font-medium">
+                  <p className="flex items-center gap-2 font-medium" title={session.userAgent ?? undefined}>
                     {deviceName(session.userAgent)}
                     {session.current ? <Badge variant="success">This device</Badge> : null}
                   </p>
                   <p className="text-muted-foreground">IP {session.ipAddress ?? 'unknown'}</p>
+                  <p className="text-muted-foreground">
+                    Signed in {dateTime.format(new Date(session.createdAt))}
+                  </p>
                   <p className="text-muted-foreground">
                     Last active {dateTime.format(new Date(session.lastActiveAt))}
                   </p>
@@ -76,7 +104,7 @@ export function SessionsCard() {
                   <Button
                     size="sm"
                     variant="outline"
-                    disabled={revoke.isPending}
+                    disabled={revoke.isPending || revokeOthers.isPending}
                     onClick={() => void revokeOne(session.id)}
                   >
                     Revoke

@@ -117,11 +117,28 @@ export function privacySections(contactEmail: string): PrivacySection[] {
       id: 'retention',
       title: 'Data Retention',
       body: (
-        <p>
-          We keep your data while your account is open. When your account is deleted (ask us at the address
-          below) we delete your profile, saved companies, lists, view history, analyses and CRM connections,
-          except records we must keep for legal, tax or accounting reasons (such as invoices held by Stripe).
-        </p>
+        <>
+          <p>
+            We keep your data while your account is open. You can delete your account yourself at any time on
+            the Account page (Delete Account), after confirming your password and, if you use it, your
+            two-factor code.
+          </p>
+          <p>
+            Deleting your account removes at once, in one step: your account, profile and sign-in methods,
+            every session, your lists and saved companies, viewing history, analyses (with a cached analysis
+            that only you had opened) and analysis counts, alerts and their settings, your calendar feed, API
+            tokens and CRM connections, whose access we also revoke at Salesforce and HubSpot. A Pro
+            subscription is cancelled at Stripe immediately, with no further charges.
+          </p>
+          <p>
+            What we keep: Stripe keeps its customer record with your invoices and payments for as long as tax
+            and accounting law require; we keep a note that the account with a given internal number was
+            deleted, and when, without your name, e-mail or any of your data; records of background jobs you
+            started (such as an alert check) stay without your name; and our server and security logs, which
+            record your internal account number and IP address with requests, are kept only as long as needed
+            for security and troubleshooting.
+          </p>
+        </>
       ),
     },
     {
@@ -129,10 +146,12 @@ export function privacySections(contactEmail: string): PrivacySection[] {
       title: 'Your Rights',
       body: (
         <p>
-          You can see and correct your profile in the app at any time. You may also ask us for a copy of your
-          data, to delete it, or to restrict or object to its use, and you can disconnect a CRM whenever you
-          like. Depending on where you live (for example under the GDPR or the CCPA) you may have further
-          rights, including to complain to a data protection authority.
+          You can see and correct your profile in the app at any time. On the Account page you can download a
+          copy of your data yourself (Export Your Data: everything we hold about you as a JSON file, and your
+          lists as a CSV spreadsheet) and delete your account (see Data Retention). You may also ask us to
+          restrict or object to the use of your data, and you can disconnect a CRM whenever you like.
+          Depending on where you live (for example under the GDPR or the CCPA) you may have further rights,
+          including to complain to a data protection authority.
         </p>
       ),
     },

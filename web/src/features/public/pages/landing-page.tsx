@@ -1,4 +1,5 @@
 import { usePageMeta } from '@/lib/page-meta';
+import { AccountDeletedNotice } from '../components/account-deleted-notice';
 import { Hero } from '../components/hero';
 import {
   CallToActionSection,
@@ -15,6 +16,7 @@ export default function LandingPage() {
   useScrollToHash();
   return (
     <PublicLayout>
+      <AccountDeletedNotice />
       <Hero />
       <FeaturesSection />
       <HowItWorksSection />

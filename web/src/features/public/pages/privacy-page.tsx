@@ -7,7 +7,7 @@ import { privacySections } from '../components/privacy-sections';
 import { PublicLayout } from '../components/public-layout';
 
 /** The date of the policy's current text; change it with the text. */
-const PRIVACY_UPDATED = '2026-05-07';
+const PRIVACY_UPDATED = '2026-11-26';
 
 export default function PrivacyPage() {
   usePageMeta(
