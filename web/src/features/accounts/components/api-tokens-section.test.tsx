@@ -45,6 +45,8 @@ describe('ApiTokensSection', () => {
     row.getByText('Read only');
     row.getByText('10kai_AbCd…');
     row.getByText(/Never used/);
+    // Where to read what a token can call.
+    expect(screen.getByRole('link', { name: /API reference/ }).getAttribute('href')).toBe('/api/docs');
   });
 
   it('creates a named read-write token and shows its value once', async () => {

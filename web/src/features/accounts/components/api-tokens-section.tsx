@@ -70,7 +70,12 @@ export function ApiTokensSection() {
         </CardTitle>
         <CardDescription>
           Let scripts and integrations use 10Kai as you: send a token as <code>Authorization: Bearer</code>. A
-          read-only token cannot change anything. Changing your password revokes every token.
+          read-only token cannot change anything. Changing your password revokes every token. Every route, its
+          answers and errors are in the{' '}
+          <a className="underline" href="/api/docs" target="_blank" rel="noopener noreferrer">
+            API reference<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          .
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
