@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, empty } from './endpoint.ts';
 import { EDGAR_ERRORS } from './errors.ts';
 import { accession, filingTicker, id, periodicForm } from './fields.ts';
 
@@ -203,5 +203,17 @@ export const getAnalysis = defineEndpoint({
   errors: [],
 });
 
+export const deleteAnalysis = defineEndpoint({
+  method: 'delete',
+  path: '/analysis/:id',
+  summary:
+    "Take one of the caller's analyses out of their history (the seller description used goes with it); anyone else's is not found",
+  tags,
+  auth: 'user',
+  params: z.object({ id }),
+  response: empty,
+  errors: [],
+});
+
 /** Every endpoint of the feature, for the OpenAPI document. */
-export const analysisEndpoints = [runAnalysis, getUsage, getHistory, getAnalysis];
+export const analysisEndpoints = [runAnalysis, getUsage, getHistory, getAnalysis, deleteAnalysis];

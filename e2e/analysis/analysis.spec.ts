@@ -90,6 +90,15 @@ test.describe('sales analysis', () => {
     // Back on Sales Analysis the results are still there.
     await dialog.getByRole('tab', { name: 'Sales Analysis' }).click();
     await expect(results).toBeVisible();
+
+    // Past Analyses keeps it: reopened as it was, without counting another analysis.
+    await page.goto('/dashboard?page=analyses');
+    const row = page.getByTestId('analysis-history-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('AAPL 10-K');
+    await row.getByRole('button', { name: 'Open' }).click();
+    await expect(row.getByTestId('analysis-results')).toContainText(first.title);
+    await expect(meterCount).toHaveText('1 / 10');
   });
 
   test('the banner and the limit message appear once the free analyses are used up', async ({ page }) => {

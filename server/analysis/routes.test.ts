@@ -212,4 +212,32 @@ describe('analysis routes', async () => {
     expect((await (await t.request('/api/analysis/history', { as: frank })).json()).analyses).toEqual([]);
     expect((await t.request('/api/analysis/not-a-uuid', { as: frank })).status).toBe(404);
   });
+
+  it('reopens an analysis without charging the quota, and deletes it from the caller’s history only', async () => {
+    const gina = await t.signUp();
+    const hank = await t.signUp();
+    const ask = (as: typeof gina) =>
+      t.request('/api/analysis', {
+        as,
+        json: body({ productDescription: 'payroll software for retailers' }),
+      });
+    const created = await (await ask(gina)).json();
+    expect(created.engine).toEqual({
+      id: 'extractive',
+      label: "Evidence engine — extracts and ranks the filing's own sentences",
+    });
+    await ask(hank);
+    const before = await usage(gina);
+    const reopened = await (await t.request(`/api/analysis/${created.id}`, { as: gina })).json();
+    expect(reopened).toMatchObject({ engine: 'extractive', engineLabel: created.engine.label });
+    expect(await usage(gina)).toEqual(before);
+
+    expect((await t.request(`/api/analysis/${created.id}`, { as: hank, method: 'DELETE' })).status).toBe(204);
+    expect((await t.request(`/api/analysis/${created.id}`, { as: hank })).status).toBe(404);
+    // Gina's copy (the same shared answer) is still hers; deleting it twice is a 404.
+    expect((await t.request(`/api/analysis/${created.id}`, { as: gina })).status).toBe(200);
+    expect((await t.request(`/api/analysis/${created.id}`, { as: gina, method: 'DELETE' })).status).toBe(204);
+    expect((await t.request(`/api/analysis/${created.id}`, { as: gina, method: 'DELETE' })).status).toBe(404);
+    expect((await (await t.request('/api/analysis/history', { as: gina })).json()).analyses).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { signDocumentUrl } from '../filings/documents/document-url.ts';
 import { AppError } from '../http/app-error.ts';
 import { contractRoutes } from '../http/route.ts';
-import { getOwnAnalysis, listHistory, runAnalysis } from './run-analysis.ts';
+import { forgetAnalysis, getOwnAnalysis, listHistory, runAnalysis } from './run-analysis.ts';
 import { engineLabel } from './types.ts';
 import { getUsage } from './usage.ts';
 
@@ -66,6 +66,11 @@ export function createAnalysisRoutes(deps: AppDeps) {
   });
 
   route(contract.getHistory, async (c) => ({ analyses: await listHistory(deps.db, c.get('user').id) }));
+
+  route(contract.deleteAnalysis, async (c, { params }) => {
+    if (!(await forgetAnalysis(deps.db, c.get('user').id, params.id)))
+      throw AppError.notFound('Analysis not found');
+  });
 
   route(contract.getAnalysis, async (c, { params }) => {
     const own = await getOwnAnalysis(deps.db, c.get('user').id, params.id);

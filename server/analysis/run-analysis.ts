@@ -249,3 +249,15 @@ export async function getOwnAnalysis(db: Db, userId: string, id: string) {
   if (!row) throw AppError.notFound('Analysis not found');
   return { ...row, engineLabel: engineLabel(row.engine), createdAt: row.createdAt.toISOString() };
 }
+
+/**
+ * Takes an analysis out of the caller's history, with the description they used; false when it is not theirs. The
+ * shared answer stays cached for whoever else asked the same question.
+ */
+export async function forgetAnalysis(db: Db, userId: string, id: string): Promise<boolean> {
+  const removed = await db
+    .delete(userAnalyses)
+    .where(and(eq(userAnalyses.userId, userId), eq(userAnalyses.analysisId, id)))
+    .returning({ id: userAnalyses.analysisId });
+  return removed.length > 0;
+}

@@ -1,9 +1,18 @@
-export const SECTIONS = ['search', 'saved', 'alerts', 'upcoming', 'settings', 'myDetails'] as const;
+export const SECTIONS = [
+  'search',
+  'saved',
+  'analyses',
+  'alerts',
+  'upcoming',
+  'settings',
+  'myDetails',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export const SECTION_TITLES: Record<Section, string> = {
   search: 'Company Search',
   saved: 'Saved Companies',
+  analyses: 'Past Analyses',
   alerts: 'Alerts',
   upcoming: 'Upcoming Releases',
   settings: 'Settings',

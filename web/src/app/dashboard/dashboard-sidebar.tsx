@@ -2,6 +2,7 @@ import {
   BellIcon,
   BookmarkIcon,
   CalendarClockIcon,
+  FileTextIcon,
   LogOutIcon,
   SearchIcon,
   SettingsIcon,
@@ -17,6 +18,7 @@ import { SECTION_TITLES, type Section } from './dashboard-sections';
 const NAV: Array<{ section: Section; icon: ComponentType<{ className?: string }> }> = [
   { section: 'search', icon: SearchIcon },
   { section: 'saved', icon: BookmarkIcon },
+  { section: 'analyses', icon: FileTextIcon },
   { section: 'alerts', icon: BellIcon },
   { section: 'upcoming', icon: CalendarClockIcon },
   { section: 'settings', icon: SettingsIcon },

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { ProfileForm, SettingsSection } from '@/features/accounts';
 import { AlertsSection, UpcomingSection } from '@/features/alerts';
-import { AnalyzeFilingButton, UsageMeter } from '@/features/analysis';
+import { AnalysisHistory, AnalyzeFilingButton, UsageMeter } from '@/features/analysis';
 import { SubscriptionTab } from '@/features/billing';
 import { SavedCompaniesSection, SearchSection } from '@/features/companies';
 import type { SecFiling } from '@/features/filings';
@@ -96,6 +96,8 @@ export function SectionContent({ nav, isPro }: SectionContentProps) {
           onOpenCompany={(ticker) => nav.selectCompany(ticker, 'overview')}
         />
       );
+    case 'analyses':
+      return <AnalysisHistory />;
     case 'alerts':
       return <AlertsSection onOpenCompany={(ticker) => nav.selectCompany(ticker, 'documents')} />;
     case 'upcoming':
