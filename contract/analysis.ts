@@ -116,6 +116,11 @@ export const analysisResult = z.object({
   /** Signed address of the safe document view; the client adds `highlight=start-end` for a quote. */
   documentUrl: z.string(),
   engine: analysisEngine,
+  /**
+   * What we understood the seller's product to serve, in plain words ('cybersecurity', 'warehouse and factory
+   * operations'): shown beside the description so a misreading is visible and can be fixed by rewording it.
+   */
+  sellerNeeds: z.array(z.string()),
 });
 export type AnalysisResponse = z.output<typeof analysisResult>;
 

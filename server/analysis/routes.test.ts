@@ -226,6 +226,7 @@ describe('analysis routes', async () => {
       id: 'extractive',
       label: "Evidence engine — extracts and ranks the filing's own sentences",
     });
+    expect(created.sellerNeeds).toEqual(['workforce and talent']);
     await ask(hank);
     const before = await usage(gina);
     const reopened = await (await t.request(`/api/analysis/${created.id}`, { as: gina })).json();

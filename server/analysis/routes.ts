@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { signDocumentUrl } from '../filings/documents/document-url.ts';
 import { AppError } from '../http/app-error.ts';
 import { contractRoutes } from '../http/route.ts';
+import { profileProduct } from './engines/extractive/query.ts';
 import { forgetAnalysis, getOwnAnalysis, listHistory, runAnalysis } from './run-analysis.ts';
 import { engineLabel } from './types.ts';
 import { getUsage } from './usage.ts';
@@ -50,6 +51,7 @@ export function createAnalysisRoutes(deps: AppDeps) {
         productDescription: outcome.productDescription,
         documentUrl: documentUrl(outcome.accession),
         engine: { id: outcome.engine, label: engineLabel(outcome.engine) },
+        sellerNeeds: profileProduct(outcome.productDescription).concepts.map((concept) => concept.label),
       };
     } catch (error) {
       if (error instanceof AppError && error.code === 'QUOTA_EXCEEDED') {

@@ -23,6 +23,12 @@ export interface Concept {
   adjacent: readonly string[];
   /** Stems that mean a sentence is about another need ("data security" is not analytics). */
   excludeTerms?: ReadonlySet<string>;
+  /**
+   * Product words that mean this need only after a given word ("data warehouse" is analytics) or never after it
+   * ("data warehouse" is not a warehouse robot): stem → the stem before it.
+   */
+  productOnlyAfter?: Readonly<Record<string, string>>;
+  productNotAfter?: Readonly<Record<string, string>>;
 }
 
 const stems = (words: string) => new Set(words.split(/\s+/).filter(Boolean).map(stem));
@@ -52,6 +58,7 @@ export const concepts: readonly Concept[] = [
     productTerms: stems(
       'data analytics analytic warehouse lakehouse database databases insight insights dashboard dashboards reporting bi intelligence query queries',
     ),
+    productOnlyAfter: { [stem('warehouse')]: 'data' },
     // Not "information", "reporting" or "metrics": filings use them for SEC reports and financial measures.
     filingTerms: stems('data analytics insight insights databases forecasting forecast measurement'),
     excludeTerms: stems(
@@ -91,9 +98,26 @@ export const concepts: readonly Concept[] = [
     label: 'supply chain',
     headline: 'Make the supply chain more resilient',
     outcome: 'get visibility into suppliers and inventory and respond to disruption sooner',
-    productTerms: stems('supply chain logistics inventory procurement shipping freight sourcing fulfillment'),
+    productTerms: stems(
+      'supply chain logistics inventory procurement shipping freight sourcing fulfillment fulfilment',
+    ),
     filingTerms: stems(
       'supply supplier suppliers logistics inventory manufacturing components shortages sourcing distribution',
+    ),
+  },
+  {
+    id: 'operations',
+    withYour: 'the throughput you raise with',
+    adjacent: ['supply-chain', 'cost', 'ai', 'workforce'],
+    label: 'warehouse and factory operations',
+    headline: 'Automate warehouse and factory operations',
+    outcome: 'move more goods through its warehouses and plants with less manual work',
+    productTerms: stems(
+      'robot robots robotics robotic warehouse warehouses fulfilment fulfillment picking conveyor conveyors sortation palletizing factory factories manufacturing plant plants amr agv',
+    ),
+    productNotAfter: { [stem('warehouse')]: 'data' },
+    filingTerms: stems(
+      'warehouse warehouses distribution fulfillment fulfilment automation automated robotics robots factory factories manufacturing plants throughput productivity',
     ),
   },
   {

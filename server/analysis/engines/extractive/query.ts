@@ -10,11 +10,21 @@ export interface ProductProfile {
   concepts: Concept[];
 }
 
+/** Whether the word at `i` of the description means `concept` where it stands ("data warehouse" vs "warehouse robots"). */
+function meansConcept(concept: Concept, tokens: readonly string[], i: number): boolean {
+  const token = tokens[i]!;
+  if (!concept.productTerms.has(token)) return false;
+  const before = tokens[i - 1];
+  const onlyAfter = concept.productOnlyAfter?.[token];
+  if (onlyAfter !== undefined && before !== onlyAfter) return false;
+  return concept.productNotAfter?.[token] === undefined || before !== concept.productNotAfter[token];
+}
+
 export function profileProduct(description: string): ProductProfile {
   const tokens = tokenize(description);
   const terms = new Map<string, number>();
   const matched = concepts
-    .map((concept) => ({ concept, hits: tokens.filter((t) => concept.productTerms.has(t)).length }))
+    .map((concept) => ({ concept, hits: tokens.filter((_, i) => meansConcept(concept, tokens, i)).length }))
     .filter((m) => m.hits > 0)
     .sort((a, b) => b.hits - a.hits)
     .map((m) => m.concept);

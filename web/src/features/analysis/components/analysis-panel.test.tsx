@@ -85,6 +85,10 @@ describe('AnalysisPanel', () => {
     expect(screen.getByTestId('analysis-engine').textContent).toBe(
       "Written by: Evidence engine — extracts and ranks the filing's own sentences",
     );
+    // What we understood the product to serve, so a misreading is visible.
+    expect(screen.getByTestId('seller-reading').textContent).toContain(
+      'We read your product as serving: cybersecurity.',
+    );
     const group = (title: string) => {
       const heading = within(results).getByText(title);
       const card = heading.closest('[data-slot="card"]');

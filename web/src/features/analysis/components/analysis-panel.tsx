@@ -106,6 +106,11 @@ export function AnalysisPanel({ ticker, filingType, accession, onShowInFiling }:
           <p className="text-muted-foreground text-xs" data-testid="analysis-engine">
             Written by: {result.engine.label}
           </p>
+          <p className="text-muted-foreground text-xs" data-testid="seller-reading">
+            {result.sellerNeeds.length
+              ? `We read your product as serving: ${result.sellerNeeds.join(', ')}. If that is wrong, reword what you sell in My Details.`
+              : 'We could not tell which business need your product serves: describe it in My Details in a few plain words (what it does, for whom).'}
+          </p>
           <AnalysisResults analysis={result.analysis} onShowInFiling={showInFiling} />
         </>
       ) : null}

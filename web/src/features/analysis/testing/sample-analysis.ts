@@ -39,6 +39,7 @@ export function sampleAnalysisResponse(overrides: Partial<AnalysisResponse> = {}
     productDescription: 'endpoint security software for enterprises',
     documentUrl: '/api/sec-filings/document/0000320193-24-000123?expires=9&sig=abc',
     engine: { id: 'extractive', label: "Evidence engine — extracts and ranks the filing's own sentences" },
+    sellerNeeds: ['cybersecurity'],
     ...overrides,
   };
 }
