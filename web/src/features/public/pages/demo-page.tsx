@@ -1,10 +1,11 @@
 import type { Analysis } from '@contract/analysis';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { AnalysisResults } from '@/features/analysis';
 import { formatLongDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { BackHomeLink } from '../components/back-home-link';
 import { PublicLayout } from '../components/public-layout';
 import sample from '../demo/sample-analysis.json';
 import { SAMPLE_FILING, secUrlAt } from '../demo/sample-filing';
@@ -23,13 +24,7 @@ export default function DemoPage() {
   return (
     <PublicLayout>
       <article className="mx-auto max-w-4xl space-y-6 px-4 py-12 sm:px-6 sm:py-16">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to home
-        </Link>
+        <BackHomeLink />
         <header className="space-y-3">
           <p className="text-sm font-semibold text-primary">Sample analysis</p>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">

@@ -1,8 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatLongDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePublicConfig } from '@/lib/public-config';
+import { BackHomeLink } from '../components/back-home-link';
 import { privacySections } from '../components/privacy-sections';
 import { PublicLayout } from '../components/public-layout';
 
@@ -19,13 +18,7 @@ export default function PrivacyPage() {
   return (
     <PublicLayout>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to home
-        </Link>
+        <BackHomeLink />
         <h1 className="mt-6 text-4xl font-bold tracking-tight">Privacy Policy</h1>
         <p className="mt-3 text-sm text-muted-foreground">Last updated: {formatLongDate(PRIVACY_UPDATED)}</p>
         <div className="mt-10 space-y-10">

@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePublicConfig } from '@/lib/public-config';
+import { BackHomeLink } from '../components/back-home-link';
 import { PublicLayout } from '../components/public-layout';
 import { termsSections } from '../components/terms-sections';
 
@@ -15,13 +14,7 @@ export default function TermsPage() {
   return (
     <PublicLayout>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to home
-        </Link>
+        <BackHomeLink />
         <h1 className="mt-6 text-4xl font-bold tracking-tight">Terms of Service</h1>
         <div className="mt-10 space-y-10">
           {termsSections(salesEmail).map((section, index) => (
