@@ -139,6 +139,25 @@ export const startImport = defineEndpoint({
   ],
 });
 
+/** An announcement to the users who turned Product Updates on; paragraphs are separated by a blank line. */
+export const productUpdateRequest = z.object({
+  subject: z.string().check(z.trim(), z.minLength(1, 'Subject is required'), z.maxLength(150)),
+  message: z.string().check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(5000)),
+});
+
+export const sendProductUpdate = defineEndpoint({
+  method: 'post',
+  path: '/admin/product-updates',
+  summary:
+    'Mail an announcement, as a job, to every user who turned Product Updates on (each mail has its unsubscribe link)',
+  tags,
+  auth: 'admin',
+  body: productUpdateRequest,
+  response: z.object({ job: z.nullable(jobSummary) }),
+  status: 202,
+  errors: ['BAD_REQUEST'],
+});
+
 export const listJobs = defineEndpoint({
   method: 'get',
   path: '/admin/jobs',
@@ -235,6 +254,7 @@ export const getDebugInfo = defineEndpoint({
 /** Every endpoint of the feature, for the OpenAPI document. */
 export const adminEndpoints = [
   startImport,
+  sendProductUpdate,
   listJobs,
   getJob,
   cancelJob,

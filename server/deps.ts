@@ -8,6 +8,7 @@ import { createSessionCache, type SessionCache } from './accounts/session-cache.
 import { createErrorRing, type ErrorRing } from './admin/error-ring.ts';
 import { meterLimiter, type RequestMeter } from './admin/request-meter.ts';
 import { registerAlertJobs } from './alerts/alert-jobs.ts';
+import { registerProductUpdateJob } from './alerts/index.ts';
 import { type AnalysisDeps, createAnalysisDeps } from './analysis/analysis-deps.ts';
 import { createPlanCache } from './billing/plan-cache.ts';
 import { createStripeClient } from './billing/stripe-client.ts';
@@ -119,6 +120,7 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     clock,
     pacing: config.IMPORT_PACING,
   });
+  registerProductUpdateJob({ db: database.db, mailer, secret, appUrl: config.APP_URL, clock, jobs });
   registerAlertJobs({
     changes: { db: database.db, edgar, cache: edgarCache, clock, parsedFilings },
     db: database.db,

@@ -114,6 +114,7 @@ test.describe('admin data manager', () => {
       ['Data Manager', 'Finnhub Data Manager'],
       ['Import Companies', 'Import Companies'],
       ['Test Analysis', 'Filing Analysis Tool'],
+      ['Product Updates', 'Product Updates'],
       ['Debug', 'Debug'],
     ]) {
       await admin.getByRole('link', { name: label }).click();
@@ -137,7 +138,14 @@ test.describe('admin data manager', () => {
     await openDashboardAsNewUser(page);
     await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
-    for (const path of ['/finnhub-import', '/import', '/debug', '/audit', '/test-analysis']) {
+    for (const path of [
+      '/finnhub-import',
+      '/import',
+      '/debug',
+      '/audit',
+      '/test-analysis',
+      '/product-updates',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard\?error=admin_required$/);
     }

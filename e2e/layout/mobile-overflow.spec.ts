@@ -26,7 +26,7 @@ const SIGNED_IN = [
   '/profile',
 ];
 
-const ADMIN = ['/test-analysis', '/import', '/finnhub-import', '/debug', '/audit'];
+const ADMIN = ['/test-analysis', '/import', '/finnhub-import', '/debug', '/audit', '/product-updates'];
 
 /** What sticks out past the right edge, outside any scrolling box: named in the failure message. */
 async function overflow(page: Page) {

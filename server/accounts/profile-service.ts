@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationPreferences, Profile } from '../../contract/accounts.ts';
 import { ACCOUNT_NAME_MAX } from '../../contract/fields.ts';
 import type { Db } from '../db/client.ts';
@@ -115,4 +115,19 @@ export async function notificationRecipients(db: Db, userIds: string[]): Promise
   return new Map(
     rows.map((row) => [row.id, { ...DEFAULT_NOTIFICATIONS, ...(row.prefs ?? {}), email: row.email }]),
   );
+}
+
+/**
+ * Everyone who turned Product Updates on (it is off until chosen) and has not turned e-mail off altogether: the
+ * recipients of an announcement.
+ */
+export async function productUpdateRecipients(db: Db): Promise<{ id: string; email: string }[]> {
+  const prefs = profiles.notificationPreferences;
+  return db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.userId, user.id))
+    .where(
+      sql`${prefs}->>'productUpdates' = 'true' and coalesce(${prefs}->>'emailNotifications', 'true') <> 'false'`,
+    );
 }

@@ -2,6 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as contract from '../../contract/admin.ts';
 import { type AuthEnv, requireAdmin, requireSession } from '../accounts/require-user.ts';
+import { PRODUCT_UPDATE_KIND, type ProductUpdate } from '../alerts/index.ts';
 import { type ImportKind, UPDATE_SCHEDULE } from '../companies/catalogue/catalogue-jobs.ts';
 import { LOCAL_FILE_MAX_BYTES, LocalFileError, parseLocalFile } from '../companies/catalogue/local-file.ts';
 import type { AppDeps } from '../deps.ts';
@@ -149,6 +150,16 @@ export function createAdminRoutes(deps: AppDeps) {
     }
     await audit(deps.db, c.get('user'), 'schedule:update', { detail: change });
     return scheduleView();
+  });
+
+  route(contract.sendProductUpdate, async (c, { body }) => {
+    const user = c.get('user');
+    const { id } = await deps.jobs.enqueue(PRODUCT_UPDATE_KIND, body satisfies ProductUpdate, {
+      userId: user.id,
+    });
+    await audit(deps.db, user, 'product-update:sent', { jobId: id, detail: { subject: body.subject } });
+    const job = await deps.jobs.get(id);
+    return { job: job && jobView(job) };
   });
 
   route(contract.getAudit, async () => ({ entries: await recentAudit(deps.db) }));

@@ -18,7 +18,7 @@ import {
 } from './calendar-feed.ts';
 import { ALL_FORMS } from './saved-companies.ts';
 import { alertListForms, alerts } from './schema.ts';
-import { readUnsubscribeToken } from './unsubscribe-token.ts';
+import { MAIL_KINDS, readUnsubscribeToken } from './unsubscribe-token.ts';
 import { upcomingReleases } from './upcoming.ts';
 
 function unreadCount(db: AppDeps['db'], userId: string) {
@@ -130,7 +130,7 @@ export function createAlertRoutes(deps: AppDeps) {
   const confirmPage = (c: Context, token: string) => {
     const reader = readUnsubscribeToken(deps.secret, token, deps.clock().getTime());
     if (!reader) throw AppError.notFound('This unsubscribe link is not valid.');
-    const what = reader.kind === 'alerts' ? 'SEC Filing Alerts' : 'the Weekly Digest';
+    const what = MAIL_KINDS[reader.kind].name;
     const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
     return c.html(
       page(
@@ -150,9 +150,8 @@ export function createAlertRoutes(deps: AppDeps) {
     const reader = readUnsubscribeToken(deps.secret, token, deps.clock().getTime());
     if (!reader) throw AppError.notFound('This unsubscribe link is not valid.');
     const { notifications } = await getProfile(db, reader.userId);
-    const field = reader.kind === 'alerts' ? 'secFilingAlerts' : 'weeklyDigest';
-    await updateNotifications(db, reader.userId, { ...notifications, [field]: false }, deps.clock());
-    const what = reader.kind === 'alerts' ? 'SEC Filing Alerts' : 'the Weekly Digest';
+    const { setting, name: what } = MAIL_KINDS[reader.kind];
+    await updateNotifications(db, reader.userId, { ...notifications, [setting]: false }, deps.clock());
     return c.html(
       page(
         'Unsubscribed',

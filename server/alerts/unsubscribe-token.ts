@@ -1,6 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type MailKind = 'alerts' | 'digest';
+export type MailKind = 'alerts' | 'digest' | 'updates';
+
+/** The notification setting each kind of mail is sent under, and how the unsubscribe page names it. */
+export const MAIL_KINDS: Record<
+  MailKind,
+  { setting: 'secFilingAlerts' | 'weeklyDigest' | 'productUpdates'; name: string }
+> = {
+  alerts: { setting: 'secFilingAlerts', name: 'SEC Filing Alerts' },
+  digest: { setting: 'weeklyDigest', name: 'the Weekly Digest' },
+  updates: { setting: 'productUpdates', name: 'Product Updates' },
+};
 export const UNSUBSCRIBE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
 const sign = (secret: string, payload: string) =>
@@ -25,7 +35,7 @@ export function readUnsubscribeToken(
   const expected = Buffer.from(sign(secret, payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  if (kind !== 'alerts' && kind !== 'digest') return null;
+  if (!Object.hasOwn(MAIL_KINDS, kind)) return null;
   if (!/^\d+$/.test(expires) || Number(expires) < nowMs) return null;
-  return { userId: Buffer.from(user, 'base64url').toString('utf8'), kind };
+  return { userId: Buffer.from(user, 'base64url').toString('utf8'), kind: kind as MailKind };
 }

@@ -85,6 +85,7 @@ describe('AppShell navigation to the admin pages', () => {
       ['Data Manager', '/finnhub-import'],
       ['Import Companies', '/import'],
       ['Test Analysis', '/test-analysis'],
+      ['Product Updates', '/product-updates'],
       ['Audit Trail', '/audit'],
       ['Debug', '/debug'],
     ]);

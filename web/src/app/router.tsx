@@ -44,6 +44,7 @@ const ImportPage = appPage(() => import('@/features/admin/pages/import-page'));
 const FinnhubImportPage = appPage(() => import('@/features/admin/pages/finnhub-import-page'));
 const DebugPage = appPage(() => import('@/features/admin/pages/debug-page'));
 const AuditPage = appPage(() => import('@/features/admin/pages/audit-page'));
+const ProductUpdatesPage = appPage(() => import('@/features/admin/pages/product-updates-page'));
 
 /** A new page starts at the top, unless the address names an anchor (the page scrolls to it itself). */
 function ScrollToTop() {
@@ -100,6 +101,7 @@ export function AppRoutes() {
             <Route path="finnhub-import" element={<FinnhubImportPage />} />
             <Route path="debug" element={<DebugPage />} />
             <Route path="audit" element={<AuditPage />} />
+            <Route path="product-updates" element={<ProductUpdatesPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

@@ -6,6 +6,7 @@ export const ADMIN_PAGES = [
   { path: '/finnhub-import', label: 'Data Manager' },
   { path: '/import', label: 'Import Companies' },
   { path: '/test-analysis', label: 'Test Analysis' },
+  { path: '/product-updates', label: 'Product Updates' },
   { path: '/audit', label: 'Audit Trail' },
   { path: '/debug', label: 'Debug' },
 ] as const;

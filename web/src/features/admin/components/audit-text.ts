@@ -9,6 +9,7 @@ const ACTIONS: Record<string, string> = {
   'import:update': 'Started Update Data',
   'import:names-cleaned': 'Removed control characters from company names',
   'job:cancel': 'Cancelled a job',
+  'product-update:sent': 'Sent a product update to opted-in users',
   'schedule:update': 'Changed the update schedule',
 };
 
