@@ -95,7 +95,8 @@ test.describe('company search', () => {
     await expect(options.first()).toContainText('Ford Motor Co');
     await expect(options.first().getByText('F', { exact: true })).toBeVisible();
     await expect(options.filter({ hasText: 'Forward Industries' })).toContainText('FORD');
-    await expect(page.getByText('FORD MOTOR CO')).toHaveCount(0);
+    // A regular expression matches case-sensitively (a string would also match 'Ford Motor Co').
+    await expect(page.getByText(/FORD MOTOR CO/)).toHaveCount(0);
     await options.first().click();
     await expect(page.getByRole('heading', { level: 2, name: 'Ford Motor Co' })).toBeVisible();
   });
