@@ -150,5 +150,7 @@ test.describe('company depth', () => {
       .click();
     const frame = page.frameLocator('iframe[title="AAPL 8-K filed 7/31/2025"]');
     await expect(frame.getByRole('heading', { name: 'Apple Inc. Form 8-K' })).toBeVisible();
+    // Opened below the list, the viewer is brought into view.
+    await expect(page.getByTestId('event-viewer')).toBeInViewport();
   });
 });

@@ -1,5 +1,5 @@
 import { ExternalLinkIcon, EyeIcon, ZapIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -42,6 +42,11 @@ export function NewsEvents({ ticker }: { ticker: string }) {
   const [filter, setFilter] = useState<Filter>('all');
   const [shown, setShown] = useState(SHOWN_STEP);
   const [viewing, setViewing] = useState<SecFiling | null>(null);
+  const viewer = useRef<HTMLDivElement>(null);
+  // The viewer opens below the list (up to 25 events and more): bring it into view, or the click seems to do nothing.
+  useEffect(() => {
+    if (viewing) viewer.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [viewing]);
 
   if (events.isPending) return <Spinner label="Loading news and events" />;
   if (events.isError) {
@@ -153,7 +158,7 @@ export function NewsEvents({ ticker }: { ticker: string }) {
         </CardContent>
       </Card>
       {viewing ? (
-        <Card>
+        <Card ref={viewer} data-testid="event-viewer">
           <CardContent>
             <FilingViewer filing={viewing} frameSrc={viewing.view_url} />
           </CardContent>
