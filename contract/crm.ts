@@ -281,7 +281,7 @@ export const openPassage = defineEndpoint({
   method: 'get',
   path: '/crm/passage/:accession',
   summary:
-    'The link a CRM note holds: redirects a signed-in user to the filing with `highlight=start-end` marked, anyone else to sign-in, a bad link to the dashboard',
+    "The link a CRM note holds: redirects to the app's passage page (`/passage/:accession?highlight=start-end`, which asks to sign in first when needed), a bad link to the dashboard",
   tags,
   auth: 'public',
   // Not validated here: a bad link redirects to the dashboard rather than answering 404.

@@ -143,6 +143,18 @@ export const getFilings = defineEndpoint({
   errors: [],
 });
 
+export const getStoredFiling = defineEndpoint({
+  method: 'get',
+  path: '/sec-filings/stored/:accession',
+  summary:
+    'One stored filing by accession number, with its signed view address (a passage link from a CRM note)',
+  tags,
+  auth: 'user',
+  params: accessionParams,
+  response: secFiling,
+  errors: ['NOT_FOUND'],
+});
+
 export const fetchFiling = defineEndpoint({
   method: 'post',
   path: '/sec-filings/fetch',
@@ -264,6 +276,7 @@ export const getFilingChanges = defineEndpoint({
 /** Every endpoint of the feature, for the OpenAPI document. */
 export const filingsEndpoints = [
   getFilings,
+  getStoredFiling,
   fetchFiling,
   fetchLatestFilings,
   latestDocument,

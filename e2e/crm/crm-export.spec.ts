@@ -127,11 +127,14 @@ test.describe('CRM export', () => {
     expect(hsState.notes[0]!.associationTypeIds).toEqual([190]);
     for (const quote of quotes) expect(hsState.notes[0]!.body).toContain(escapeHtml(quote));
 
-    // The note's passage link lands a signed-in user on the filing viewer with the quote highlighted.
+    // The note's passage link opens the passage inside the app: its header, a way back, the quote highlighted.
     const link = /href="([^"]*\/api\/crm\/passage\/[^"]+)"/.exec(hsState.notes[0]!.body)?.[1];
     expect(link).toBeTruthy();
     await page.goto(link!.replaceAll('&amp;', '&'));
-    await expect(page.locator('mark#highlight').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/passage\/\d{10}-\d{2}-\d{6}\?highlight=\d+-\d+$/);
+    await expect(page.getByRole('heading', { name: 'The passage your CRM note quotes' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
+    await expect(page.frameLocator('iframe').locator('mark#highlight').first()).toBeVisible();
   });
 
   test('connecting from an export dialog comes back to the same dialog, connected', async ({ page }) => {

@@ -4,22 +4,15 @@ import { createTestApp } from '../test/create-test-app.ts';
 describe('GET /api/crm/passage/:accession (the link a CRM note carries)', async () => {
   const t = await createTestApp();
 
-  it('sends a signed-in user to a freshly signed viewer address with the passage highlighted', async () => {
-    const user = await t.signUp();
-    const response = await t.request('/api/crm/passage/0000320193-24-000123?highlight=400-540', { as: user });
-    expect(response.status).toBe(302);
-    const location = new URL(response.headers.get('location')!, 'http://x');
-    expect(location.pathname).toBe('/api/sec-filings/document/0000320193-24-000123');
-    expect(location.searchParams.get('highlight')).toBe('400-540');
-    expect(location.searchParams.get('sig')).toBeTruthy();
-    expect(location.hash).toBe('#highlight');
-    const document = await t.request(`${location.pathname}${location.search}`);
-    expect(document.status).not.toBe(403);
+  it('opens the passage inside the app: the passage page, signed in there or after sign-in', async () => {
+    for (const as of [await t.signUp(), undefined]) {
+      const response = await t.request('/api/crm/passage/0000320193-24-000123?highlight=400-540', { as });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/passage/0000320193-24-000123?highlight=400-540');
+    }
   });
 
-  it('asks anyone else to sign in, and ignores malformed links', async () => {
-    const anonymous = await t.request('/api/crm/passage/0000320193-24-000123?highlight=400-540');
-    expect(anonymous.headers.get('location')).toBe('/login');
+  it('ignores malformed links', async () => {
     for (const path of [
       '/api/crm/passage/not-an-accession?highlight=1-2',
       '/api/crm/passage/0000320193-24-000123?highlight=x',
@@ -28,5 +21,11 @@ describe('GET /api/crm/passage/:accession (the link a CRM note carries)', async 
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('/dashboard');
     }
+  });
+
+  it("gives a signed-in user the stored filing's signed view address; an unknown one is a 404", async () => {
+    const user = await t.signUp();
+    expect((await t.request('/api/sec-filings/stored/0000320193-24-000123', { as: user })).status).toBe(404);
+    expect((await t.request('/api/sec-filings/stored/0000320193-24-000123')).status).toBe(401);
   });
 });

@@ -8,7 +8,7 @@ import { contractRoutes } from '../http/route.ts';
 import { checkDocumentSignature, signDocumentUrl } from './documents/document-url.ts';
 import { highlightQuote } from './documents/highlight-quote.ts';
 import { fetchFiling, fetchFilingByAccession, fetchLatestFilings } from './fetch-filings.ts';
-import { type FilingRow, latestStoredFiling, listStoredFilings } from './filing-records.ts';
+import { type FilingRow, findStoredFiling, latestStoredFiling, listStoredFilings } from './filing-records.ts';
 
 /**
  * Served with the filing: no script, no plugin, no form, no navigation of the app; images only from EDGAR. Popups
@@ -41,6 +41,12 @@ export function createFilingRoutes(deps: AppDeps) {
   route(contract.getFilings, async (_c, { query }) =>
     (await listStoredFilings(deps.db, query.ticker)).map(present),
   );
+
+  route(contract.getStoredFiling, async (_c, { params }) => {
+    const row = await findStoredFiling(deps.db, params.accession);
+    if (!row) throw AppError.notFound('Filing not found');
+    return present(row);
+  });
 
   route(contract.fetchFiling, async (_c, { body }) => {
     const row =

@@ -39,6 +39,7 @@ const ResetPasswordPage = appPage(() => import('@/features/accounts/pages/reset-
 const DashboardPage = appPage(() => import('@/app/dashboard/dashboard-page'));
 const AccountPage = appPage(() => import('@/app/account/account-page'));
 const ProfilePage = appPage(() => import('@/app/profile/profile-page'));
+const PassagePage = appPage(() => import('@/features/filings/pages/passage-page'));
 const TestAnalysisPage = appPage(() => import('@/features/analysis/pages/test-analysis-page'));
 const ImportPage = appPage(() => import('@/features/admin/pages/import-page'));
 const FinnhubImportPage = appPage(() => import('@/features/admin/pages/finnhub-import-page'));
@@ -94,6 +95,7 @@ export function AppRoutes() {
           <Route element={<AuthOnly />}>
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="profile" element={<ProfilePage />} />
+            <Route path="passage/:accession" element={<PassagePage />} />
           </Route>
           <Route element={<AdminOnly />}>
             <Route path="test-analysis" element={<TestAnalysisPage />} />
