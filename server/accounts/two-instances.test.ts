@@ -5,7 +5,7 @@ import {
   startTwoAppProcesses,
   type TwoAppProcesses,
 } from '../test/app-processes.ts';
-import { sessionCookie } from '../test/create-test-app.ts';
+import { sessionCookie, TEST_ORIGIN } from '../test/create-test-app.ts';
 import { minuteWithSecondsLeft } from './testing/real-minute.ts';
 
 const template = inject('postgresTemplate');
@@ -36,6 +36,37 @@ describe.skipIf(!template)('accounts across two server processes (PostgreSQL)', 
     let status = 200;
     while (status === 200 && Date.now() - started < 1000) {
       status = await me(apps.b.url, cookie);
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses, on the other process within 1 s, an API token revoked through one', {
+    timeout: 30_000,
+  }, async () => {
+    const cookie = await signUpThrough(apps.a.url, `token-revoke-${Date.now()}@example.com`, '10.30.0.3');
+    const created = await postJson(
+      apps.a.url,
+      '/api/tokens',
+      { name: 'CRM sync', scope: 'read' },
+      { cookie },
+    );
+    expect(created.status).toBe(201);
+    const { token, apiToken } = (await created.json()) as { token: string; apiToken: { id: string } };
+    const asToken = (base: string) =>
+      fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+    // Both processes have resolved (and cached) the token.
+    expect([await asToken(apps.a.url), await asToken(apps.b.url)]).toEqual([200, 200]);
+    const revoked = await fetch(`${apps.a.url}/api/tokens/${apiToken.id}`, {
+      method: 'DELETE',
+      headers: { cookie, origin: TEST_ORIGIN },
+    });
+    expect(revoked.status).toBe(204);
+    const started = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - started < 1000) {
+      status = await asToken(apps.b.url);
       if (status === 200) await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(status).toBe(401);
