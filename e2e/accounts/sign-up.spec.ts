@@ -22,6 +22,15 @@ test('sign up without required verification: signed straight in, on the dashboar
   await page.goto('/dashboard?page=myDetails');
   await expect(page.getByLabel('First Name')).toHaveValue('Ada');
   await expect(page.getByLabel('Last Name')).toHaveValue('King Lovelace');
+  // A name saved in My Details becomes the account's name, which /account shows.
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/profile') && r.request().method() === 'PUT'),
+    page.getByRole('button', { name: 'Save Changes' }).click(),
+  ]);
+  await page.goto('/account');
+  await expect(page.getByRole('main').getByText('Ada Lovelace', { exact: true }).first()).toBeVisible();
+  await page.goto('/dashboard?page=myDetails');
 
   // The verification mail still goes out, and its link still works for a signed-in user.
   const link = new URL(await mailLink(user.email, 'Verify'));

@@ -37,8 +37,14 @@ test('a saved company files a 10-Q: the alert appears with a badge, the mail is 
   // The first run stores what EDGAR lists now; nothing there is news.
   await page.goto('/dashboard?page=alerts');
   await expect(page.getByText('No alerts yet')).toBeVisible();
-  await checkNow(page);
-  await page.waitForTimeout(3000);
+  // 'Check now' is there with no alerts yet; it says it is checking until the list is read again.
+  const [checked] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/alerts/check') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Check now' }).click(),
+  ]);
+  expect(checked.status()).toBe(202);
+  await expect(page.getByRole('button', { name: 'Checking EDGAR…' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check now' })).toBeVisible({ timeout: 15_000 });
   expect(await alertCount(page)).toBe(0);
 
   const accession = `0000320187-25-9${String(Date.now()).slice(-5)}`;

@@ -86,6 +86,14 @@ test.describe('company depth', () => {
     await page.getByRole('tab', { name: 'SEC Documents' }).click();
     await expect(page.getByText('Fiscal year 2025')).toBeVisible();
 
+    // The history narrows to one form, and back.
+    const history = page.getByRole('region', { name: 'Filing history by fiscal year' });
+    await history.getByRole('button', { name: '10-K', exact: true }).click();
+    await expect(history.getByRole('button', { name: /^View 10-K filed/ }).first()).toBeVisible();
+    await expect(history.getByRole('button', { name: /^View 10-Q filed/ })).toHaveCount(0);
+    await history.getByRole('button', { name: '10-K and 10-Q' }).click();
+    await expect(history.getByRole('button', { name: /^View 10-Q filed/ }).first()).toBeVisible();
+
     const older = page.getByRole('button', { name: 'View 10-K filed 10/31/2019' });
     for (let i = 0; i < 5 && !(await older.isVisible()); i++) {
       await page.getByRole('button', { name: 'Load older' }).click();
