@@ -7,7 +7,7 @@ test('/privacy has 13 sections, the last-updated line, its title and description
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   await expect(page).toHaveTitle('Privacy Policy | 10Kai');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /How 10Kai collects/);
-  await expect(page.getByText('Last updated: November 26, 2026')).toBeVisible();
+  await expect(page.getByText('Last updated: Nov 26, 2026')).toBeVisible();
 
   const headings = page.locator('article section h2');
   await expect(headings).toHaveCount(13);
