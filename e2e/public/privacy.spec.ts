@@ -32,7 +32,11 @@ test('/privacy has 13 sections, the last-updated line, its title and description
     'href',
     'mailto:privacy@10kai.app',
   );
-  for (const processor of ['Stripe', 'SEC EDGAR', 'AI (large language model) provider']) {
+  for (const processor of [
+    'Stripe',
+    'SEC EDGAR',
+    'large language model provider, when this service is configured',
+  ]) {
     await expect(page.locator('section#sharing')).toContainText(processor);
   }
 
