@@ -1,30 +1,25 @@
 import type { ParsedFiling } from '../filings/index.ts';
+import { sectionPlan } from './engines/extractive/extractive-engine.ts';
 import type { Analysis } from './types.ts';
 
-/** The sections each group reads, by form (the same plan every engine follows). */
-const READS = {
-  '10-K': { keyInitiatives: ['1', '7'], riskFactors: ['1A'] },
-  '10-Q': { keyInitiatives: ['I-2'], riskFactors: ['II-1A'] },
-} as const;
-
 /**
- * A reason for each empty group, whatever engine wrote the analysis: an empty group must say why. A section that
- * is missing, or only points elsewhere, explains its group; otherwise the group is empty because of what the
- * filing says (no plan stated) or does not say (no need of this seller named).
+ * A reason for each empty group, whatever engine wrote the analysis (every engine reads the sections of
+ * `sectionPlan`): an empty group must say why. A section that is missing, or only points elsewhere, explains its
+ * group; otherwise the group is empty because of what the filing says (no plan stated) or does not say (no need of
+ * this seller named).
  */
 export function emptyReasons(filing: ParsedFiling, analysis: Analysis): Analysis['emptyReasons'] {
   const has = (key: string) => filing.sections.some((s) => s.key === key && s.kind === 'content');
   const pointsElsewhere = (key: string) =>
     filing.sections.some((s) => s.key === key && s.kind === 'by reference');
-  const reads = READS[filing.formType];
+  const plan = sectionPlan[filing.formType];
   const reasons: NonNullable<Analysis['emptyReasons']> = {};
   if (analysis.keyInitiatives.length === 0)
-    reasons.keyInitiatives = reads.keyInitiatives.some(has) ? 'no_plans_stated' : 'section_not_found';
+    reasons.keyInitiatives = plan.initiatives.some(has) ? 'no_plans_stated' : 'section_not_found';
   if (analysis.riskFactors.length === 0) {
-    const [risks] = reads.riskFactors;
-    reasons.riskFactors = pointsElsewhere(risks)
+    reasons.riskFactors = pointsElsewhere(plan.risks)
       ? 'risks_by_reference'
-      : has(risks)
+      : has(plan.risks)
         ? 'no_risks_listed'
         : 'section_not_found';
   }
