@@ -4,8 +4,8 @@
  */
 
 import { openDatabase } from '../server/db/open-database.ts';
-import { createDbRateLimiter } from '../server/filings/edgar/db-rate-limiter.ts';
-import { createEdgarClient } from '../server/filings/edgar/edgar-client.ts';
+import { createDbRateLimiter } from '../server/edgar/db-rate-limiter.ts';
+import { createEdgarClient } from '../server/edgar/edgar-client.ts';
 
 const [databaseUrl, fakeUrl, count] = process.argv.slice(2) as [string, string, string];
 const database = await openDatabase({ databaseUrl, pgliteDir: '' });

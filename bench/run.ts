@@ -10,11 +10,13 @@ import { benchColdStart } from './cold-start.bench.ts';
 import { benchCachedDocumentView, benchSharedLimiter } from './filings.bench.ts';
 import { benchFinancials } from './financials.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
+import { benchProspects } from './prospects.bench.ts';
 import { type BenchReport, toMarkdown } from './report.ts';
 import { benchMemory, benchRequestCost } from './request-cost.bench.ts';
 import { benchSearch } from './search.bench.ts';
 import { benchSections } from './sections.bench.ts';
 import { withProductionServer } from './with-server.ts';
+import { benchWorkerPool } from './worker-pool.bench.ts';
 
 /**
  * `npm run bench`: runs every benchmark the issues name, prints the figures and rewrites docs/benchmarks.md.
@@ -31,11 +33,13 @@ const benches: Record<string, () => Promise<BenchReport | BenchReport[]>> = {
   lighthouse: () => withProductionServer(3210, benchLighthouse),
   financials: () => benchFinancials(),
   catalogue: () => benchCatalogue(databaseUrl),
+  prospects: () => benchProspects(databaseUrl),
   eval: async () => runEval().reports,
   'request-cost': () => benchRequestCost(databaseUrl),
   memory: () => benchMemory(),
   changes: async () => benchChanges(),
   alerts: () => benchAlerts(),
+  'worker-pool': () => benchWorkerPool(databaseUrl),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

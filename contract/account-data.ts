@@ -39,6 +39,8 @@ export const dataExport = z.object({
   }),
   profile,
   notifications: notificationPreferences,
+  /** The needs the caller picked for their product (analysis taxonomy ids); null when read from the description. */
+  sellerConcepts: z.nullable(z.array(z.string())),
   lists: z.array(
     z.object({
       name: z.string(),

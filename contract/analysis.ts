@@ -103,7 +103,15 @@ export type AnalysisRequest = z.input<typeof analysisRequest>;
  * Which engine wrote an analysis: its stored id ('extractive', 'openai:gpt-4o-mini') and what the UI says of it
  * ("Evidence engine — extracts and ranks the filing's own sentences", "AI (gpt-4o-mini)").
  */
-export const analysisEngine = z.object({ id: z.string(), label: z.string() });
+export const analysisEngine = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** Tokens the model read and wrote for this analysis; absent for the evidence engine and older analyses. */
+  tokens: z.optional(
+    z.object({ input: z.int().check(z.nonnegative()), output: z.int().check(z.nonnegative()) }),
+  ),
+});
+export type TokenUsage = NonNullable<z.output<typeof analysisEngine>['tokens']>;
 
 export const analysisResult = z.object({
   analysis,
@@ -170,6 +178,8 @@ export const runAnalysis = defineEndpoint({
     'DESCRIPTION_REQUIRED',
     'QUOTA_EXCEEDED',
     'ANALYSIS_FAILED',
+    'MODEL_TIMEOUT',
+    'MODEL_BUSY',
     'NO_FILINGS',
     'NOT_PERIODIC_REPORT',
     'DOCUMENT_NOT_FOUND',
@@ -220,5 +230,55 @@ export const deleteAnalysis = defineEndpoint({
   errors: [],
 });
 
+/** One need of the seller taxonomy the analysis reads products with ('cybersecurity', 'supply chain'…). */
+const sellerConcept = z.object({ id: z.string(), label: z.string() });
+
+/**
+ * How we read what the caller sells (issue #28): the needs their profile's description names, and the ones they
+ * picked instead when that reading was wrong. Analyses of the profile's description use the picked ones.
+ */
+export const sellerReading = z.object({
+  /** Every need there is to pick from. */
+  concepts: z.array(sellerConcept),
+  /** The needs the profile's description names, strongest first (ids). */
+  derived: z.array(z.string()),
+  /** The needs the caller picked (ids); null: the derived ones are used. */
+  chosen: z.nullable(z.array(z.string())),
+});
+export type SellerReading = z.output<typeof sellerReading>;
+
+export const getSellerReading = defineEndpoint({
+  method: 'get',
+  path: '/profile/seller-reading',
+  summary:
+    "How the analysis reads the caller's product: the needs its description names, and any they picked",
+  tags,
+  auth: 'user',
+  response: sellerReading,
+  errors: [],
+});
+
+export const updateSellerReading = defineEndpoint({
+  method: 'put',
+  path: '/profile/seller-reading',
+  summary:
+    "Correct how the analysis reads the caller's product: the needs it serves (ids from `concepts`), or null to read them from the description again",
+  tags,
+  auth: 'user',
+  body: z.object({
+    chosen: z.nullable(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(30))),
+  }),
+  response: sellerReading,
+  errors: ['VALIDATION_FAILED'],
+});
+
 /** Every endpoint of the feature, for the OpenAPI document. */
-export const analysisEndpoints = [runAnalysis, getUsage, getHistory, getAnalysis, deleteAnalysis];
+export const analysisEndpoints = [
+  runAnalysis,
+  getUsage,
+  getHistory,
+  getAnalysis,
+  deleteAnalysis,
+  getSellerReading,
+  updateSellerReading,
+];

@@ -11,6 +11,7 @@ import { filingsEndpoints } from './filings.ts';
 import { financialsEndpoints } from './financials.ts';
 import { healthEndpoints } from './health.ts';
 import { openApiEndpoints } from './openapi.ts';
+import { prospectsEndpoints } from './prospects.ts';
 
 /**
  * Every endpoint in the contract: the OpenAPI document is generated from this table and a test compares it with
@@ -21,6 +22,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...accountsEndpoints,
   ...accountDataEndpoints,
   ...companiesEndpoints,
+  ...prospectsEndpoints,
   ...openApiEndpoints,
   ...alertsEndpoints,
   ...billingEndpoints,

@@ -149,6 +149,7 @@ export const searchSalesforce = defineEndpoint({
     'SALESFORCE_AUTH_REQUIRED',
     'SALESFORCE_SEARCH_FAILED',
     'SALESFORCE_UNAVAILABLE',
+    'CRM_REJECTED',
   ],
 });
 
@@ -179,6 +180,8 @@ export const createSalesforceNote = defineEndpoint({
     'SALESFORCE_AUTH_REQUIRED',
     'SALESFORCE_EXPORT_FAILED',
     'SALESFORCE_UNAVAILABLE',
+    'CRM_REJECTED',
+    'NOT_FOUND',
   ],
 });
 
@@ -240,6 +243,7 @@ export const searchHubspotCompanies = defineEndpoint({
     'QUERY_TOO_SHORT',
     'HUBSPOT_AUTH_REQUIRED',
     'HUBSPOT_SEARCH_FAILED',
+    'CRM_BUSY',
   ],
 });
 
@@ -253,7 +257,7 @@ export const startHubspotExport = defineEndpoint({
   body: z.object({ companyId: hubspotId, analysisId: id }),
   response: z.object({ importId: id, status: z.literal('PROCESSING') }),
   status: 202,
-  errors: ['PRO_REQUIRED', 'HUBSPOT_NOT_CONFIGURED', 'HUBSPOT_AUTH_REQUIRED'],
+  errors: ['PRO_REQUIRED', 'HUBSPOT_NOT_CONFIGURED', 'HUBSPOT_AUTH_REQUIRED', 'NOT_FOUND'],
 });
 
 export const getHubspotExport = defineEndpoint({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorCode } from './errors.ts';
+import type { ErrorCode, ServerErrorCode } from './errors.ts';
 
 /**
  * One row of the API contract: what the server registers and validates, what the web client calls and what the
@@ -61,6 +61,26 @@ export function defineEndpoint<
 }
 
 export const empty = { kind: 'empty' } as const satisfies NonJson;
+
+/** What any route may answer whatever it does: a lost database, a crash, an input the guard refuses. */
+const ANY_ROUTE: readonly ServerErrorCode[] = ['INTERNAL', 'SERVICE_UNAVAILABLE', 'INVALID_CHARACTERS'];
+
+/**
+ * Every code a route may answer: its own `errors` and those its kind brings (auth, validation, CSRF, the API token
+ * limit). OpenAPI documents exactly these, and the test harness fails a route that throws any other.
+ */
+export function possibleErrors(endpoint: Endpoint): ErrorCode[] {
+  const codes: ErrorCode[] = [...ANY_ROUTE];
+  if (endpoint.auth !== 'public') codes.push('UNAUTHORIZED');
+  if (endpoint.auth === 'user') codes.push('RATE_LIMITED', 'TOKEN_READ_ONLY');
+  if (endpoint.auth === 'session' || endpoint.auth === 'admin') codes.push('SESSION_REQUIRED');
+  if (endpoint.auth === 'admin') codes.push('ADMIN_REQUIRED');
+  if (endpoint.params) codes.push('NOT_FOUND');
+  if (endpoint.params || endpoint.query || endpoint.body) codes.push('VALIDATION_FAILED');
+  if (endpoint.body) codes.push('MALFORMED_JSON', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE');
+  if (endpoint.method !== 'get') codes.push('CSRF_REJECTED');
+  return [...new Set([...codes, ...endpoint.errors])];
+}
 
 export function isJsonResponse(response: ResponseSpec): response is z.core.$ZodType {
   return '_zod' in response;

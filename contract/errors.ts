@@ -1,108 +1,117 @@
 /**
- * Every `code` the API can answer in its `{ error, code }` body, in one list shared by server and web. `AppError`
- * takes only these, so a new code is added here first (and then documented by the endpoints that raise it).
- * Plain constants, no zod: any bundle may import it.
+ * Every `code` the API can answer in its `{ error, code }` body, with THE status it is answered with: the status
+ * belongs to the code, so `new AppError(code, message)` needs no status and OpenAPI documents each code under its
+ * real status. A new code is added here first (and then listed by the endpoints that raise it). Plain constants, no
+ * zod: any bundle may import it.
  */
-export const ERROR_CODES = [
+export const ERROR_STATUS = {
   // Any route
-  'BAD_REQUEST',
-  'VALIDATION_FAILED',
-  'MALFORMED_JSON',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'PAYLOAD_TOO_LARGE',
-  'FIELD_TOO_LONG',
-  'INVALID_CHARACTERS',
-  'INVALID_PARAMETERS',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CSRF_REJECTED',
-  'ORIGIN_MISMATCH',
-  'HTTP_ERROR',
-  'INTERNAL',
-  'SERVICE_UNAVAILABLE',
-  'SERVER_BUSY',
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  FIELD_TOO_LONG: 400,
+  INVALID_CHARACTERS: 400,
+  INVALID_PARAMETERS: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CSRF_REJECTED: 403,
+  ORIGIN_MISMATCH: 403,
+  HTTP_ERROR: 400,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+  SERVER_BUSY: 503,
   // Accounts (some come from Better Auth's own answers)
-  'ACCOUNT_LOCKED',
-  'ADMIN_REQUIRED',
-  'EMAIL_NOT_VERIFIED',
-  'INVALID_TOKEN',
-  'LINK_EXPIRED',
-  'MAIL_NOT_SENT',
-  'PASSWORD_TOO_SHORT',
-  'RATE_LIMITED',
-  'SESSION_REQUIRED',
-  'TOO_MANY_API_TOKENS',
-  'TOKEN_READ_ONLY',
-  'TOTP_CODE_REUSED',
+  ACCOUNT_LOCKED: 429,
+  ADMIN_REQUIRED: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  INVALID_TOKEN: 400,
+  LINK_EXPIRED: 403,
+  MAIL_NOT_SENT: 503,
+  PASSWORD_TOO_SHORT: 400,
+  RATE_LIMITED: 429,
+  SESSION_REQUIRED: 403,
+  TOO_MANY_API_TOKENS: 400,
+  TOKEN_READ_ONLY: 403,
+  TOTP_CODE_REUSED: 400,
   // Accounts: confirming it is you before deleting the account
-  'INVALID_PASSWORD',
-  'PASSWORD_NOT_SET',
-  'TWO_FACTOR_CODE_REQUIRED',
-  'INVALID_TWO_FACTOR_CODE',
+  INVALID_PASSWORD: 400,
+  PASSWORD_NOT_SET: 400,
+  TWO_FACTOR_CODE_REQUIRED: 400,
+  INVALID_TWO_FACTOR_CODE: 400,
   // Companies
-  'COMPANY_NOT_FOUND',
-  'LIST_NOT_FOUND',
-  'SAVED_COMPANY_NOT_FOUND',
-  'PLAN_LIMIT',
-  'QUERY_TOO_LONG',
-  'QUERY_TOO_SHORT',
-  'UNKNOWN_TICKER',
+  COMPANY_NOT_FOUND: 404,
+  LIST_NOT_FOUND: 404,
+  SAVED_COMPANY_NOT_FOUND: 404,
+  PLAN_LIMIT: 403,
+  QUERY_TOO_LONG: 400,
+  QUERY_TOO_SHORT: 400,
+  UNKNOWN_TICKER: 404,
   // Filings and EDGAR
-  'DOCUMENT_NOT_FOUND',
-  'BAD_SIGNATURE',
-  'NO_FILINGS',
-  'NOT_PERIODIC_REPORT',
-  'EDGAR_BAD_RESPONSE',
-  'EDGAR_NOT_FOUND',
-  'EDGAR_THROTTLED',
-  'EDGAR_TIMEOUT',
-  'EDGAR_TOO_LARGE',
-  'EDGAR_UNAVAILABLE',
-  'EDGAR_URL_REFUSED',
+  DOCUMENT_NOT_FOUND: 404,
+  BAD_SIGNATURE: 403,
+  NO_FILINGS: 404,
+  NOT_PERIODIC_REPORT: 400,
+  EDGAR_BAD_RESPONSE: 502,
+  EDGAR_NOT_FOUND: 404,
+  EDGAR_THROTTLED: 503,
+  EDGAR_TIMEOUT: 504,
+  EDGAR_TOO_LARGE: 502,
+  EDGAR_UNAVAILABLE: 502,
+  EDGAR_URL_REFUSED: 502,
   // Analysis
-  'ANALYSIS_FAILED',
-  'DESCRIPTION_REQUIRED',
-  'QUOTA_EXCEEDED',
+  ANALYSIS_FAILED: 502,
+  // The model did not answer in time, or is rate limited (with Retry-After)
+  MODEL_TIMEOUT: 504,
+  MODEL_BUSY: 503,
+  DESCRIPTION_REQUIRED: 400,
+  QUOTA_EXCEEDED: 429,
   // Alerts
-  'FINNHUB_NOT_CONFIGURED',
-  'INVALID_SCHEDULE',
+  FINNHUB_NOT_CONFIGURED: 400,
+  INVALID_SCHEDULE: 400,
   // Billing
-  'BILLING_NOT_CONFIGURED',
-  'BILLING_NOT_SET_UP',
-  'ALREADY_SUBSCRIBED',
-  'NO_SUBSCRIPTION',
-  'CHECKOUT_SESSION_NOT_FOUND',
-  'PRO_REQUIRED',
-  'STRIPE_NO_URL',
-  'STRIPE_UNAVAILABLE',
-  'WEBHOOK_SIGNATURE_INVALID',
+  BILLING_NOT_CONFIGURED: 503,
+  BILLING_NOT_SET_UP: 503,
+  ALREADY_SUBSCRIBED: 409,
+  NO_SUBSCRIPTION: 409,
+  CHECKOUT_SESSION_NOT_FOUND: 404,
+  PRO_REQUIRED: 403,
+  STRIPE_NO_URL: 502,
+  STRIPE_UNAVAILABLE: 503,
+  WEBHOOK_SIGNATURE_INVALID: 400,
   // CRM
-  'NOT_CONNECTED',
-  'HUBSPOT_AUTH_REQUIRED',
-  'HUBSPOT_NOT_CONFIGURED',
-  'HUBSPOT_SEARCH_FAILED',
-  'SALESFORCE_AUTH_REQUIRED',
-  'SALESFORCE_NOT_CONFIGURED',
-  'SALESFORCE_EXPORT_FAILED',
-  'SALESFORCE_SEARCH_FAILED',
-  'SALESFORCE_UNAVAILABLE',
+  NOT_CONNECTED: 404,
+  HUBSPOT_AUTH_REQUIRED: 401,
+  HUBSPOT_NOT_CONFIGURED: 503,
+  HUBSPOT_SEARCH_FAILED: 502,
+  SALESFORCE_AUTH_REQUIRED: 401,
+  SALESFORCE_NOT_CONFIGURED: 503,
+  SALESFORCE_EXPORT_FAILED: 502,
+  SALESFORCE_SEARCH_FAILED: 502,
+  SALESFORCE_UNAVAILABLE: 502,
+  // The provider refused the request (4xx other than auth) or is busy (429)
+  CRM_REJECTED: 400,
+  CRM_BUSY: 429,
   // Admin
-  'BAD_FILE',
-  'BAD_UPLOAD',
-  'FILE_REQUIRED',
-  'FILE_TOO_LARGE',
-  // Raised by the web client itself: an answer that is not JSON, a checkout answer without its URL
-  'INVALID_RESPONSE',
-  'CHECKOUT_NO_URL',
+  BAD_FILE: 400,
+  BAD_UPLOAD: 400,
+  FILE_REQUIRED: 400,
+  FILE_TOO_LARGE: 400,
+} as const;
+
+export type ServerErrorCode = keyof typeof ERROR_STATUS;
+
+/** Codes the web client raises itself: an answer that is not JSON, a checkout answer without its URL. */
+const CLIENT_ERROR_CODES = ['INVALID_RESPONSE', 'CHECKOUT_NO_URL'] as const;
+
+export const ERROR_CODES = [
+  ...(Object.keys(ERROR_STATUS) as ServerErrorCode[]),
+  ...CLIENT_ERROR_CODES,
 ] as const;
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** `ERROR.PLAN_LIMIT === 'PLAN_LIMIT'`: compare codes through this so a typo fails typecheck. */
-export const ERROR = Object.fromEntries(ERROR_CODES.map((code) => [code, code])) as {
-  readonly [C in ErrorCode]: C;
-};
+export type ErrorCode = ServerErrorCode | (typeof CLIENT_ERROR_CODES)[number];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

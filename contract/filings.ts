@@ -210,7 +210,8 @@ export const getDocument = defineEndpoint({
     quote: z.optional(z.string().check(z.maxLength(MAX_HIGHLIGHT_CHARS))),
   }),
   response: { kind: 'text', contentType: 'text/html' },
-  errors: [...EDGAR_ERRORS, 'LINK_EXPIRED', 'BAD_SIGNATURE', 'DOCUMENT_NOT_FOUND'],
+  // An unsigned address is refused as unauthenticated: the signature is this public route's credential.
+  errors: [...EDGAR_ERRORS, 'UNAUTHORIZED', 'LINK_EXPIRED', 'BAD_SIGNATURE', 'DOCUMENT_NOT_FOUND'],
 });
 
 export const getSections = defineEndpoint({
@@ -273,6 +274,42 @@ export const getFilingChanges = defineEndpoint({
   errors: [...EDGAR_ERRORS, 'DOCUMENT_NOT_FOUND', 'NOT_PERIODIC_REPORT'],
 });
 
+/** An exhibit 99 ('ex-99.1' is accepted): an 8-K's press release (EX-99.1) or another release it attaches. */
+export const exhibitType = z.pipe(
+  z.string().check(z.trim(), z.toUpperCase()),
+  z.string().check(z.regex(/^EX-99(\.\d{1,3})?$/, 'an exhibit 99 type: EX-99, EX-99.1, EX-99.2…')),
+);
+
+/** A filing's exhibit as the viewer shows it: the filing's row, with the exhibit's addresses and type. */
+export const filingExhibit = z.extend(secFiling, {
+  /** As the filing's EDGAR index types it ('EX-99.1'). */
+  exhibit_type: z.string(),
+});
+
+export const openExhibit = defineEndpoint({
+  method: 'post',
+  path: '/sec-filings/exhibit',
+  summary:
+    "A filing's exhibit 99 with its signed view address ({ticker, accession, type}; without type, the 8-K's press release: EX-99.1, else its first EX-99.x)",
+  tags,
+  auth: 'user',
+  body: z.strictObject({ ticker: filingTicker, accession, type: z.optional(exhibitType) }),
+  response: filingExhibit,
+  errors: [...EDGAR_ERRORS, 'NO_FILINGS', 'DOCUMENT_NOT_FOUND'],
+});
+
+export const getExhibitDocument = defineEndpoint({
+  method: 'get',
+  path: '/sec-filings/document/:accession/exhibits/:type',
+  summary: 'The sanitised exhibit, by a signed address (as the filing document: the signature is the grant)',
+  tags,
+  auth: 'public',
+  params: z.object({ accession, type: exhibitType }),
+  query: z.object({ expires: z.optional(z.string()), sig: z.optional(z.string()) }),
+  response: { kind: 'text', contentType: 'text/html' },
+  errors: [...EDGAR_ERRORS, 'UNAUTHORIZED', 'LINK_EXPIRED', 'BAD_SIGNATURE', 'DOCUMENT_NOT_FOUND'],
+});
+
 /** Every endpoint of the feature, for the OpenAPI document. */
 export const filingsEndpoints = [
   getFilings,
@@ -281,6 +318,8 @@ export const filingsEndpoints = [
   fetchLatestFilings,
   latestDocument,
   getDocument,
+  openExhibit,
+  getExhibitDocument,
   getSections,
   getCompanyFilings,
   getCompanyEvents,

@@ -133,6 +133,16 @@ const HARD_CASES: HardCaseSpec[] = [
     options: { riskTitles: 'standalone', riskPointer: POINTERS[0] },
   },
   {
+    name: 'no Part II Item 1A at all',
+    accession: '0001065280-25-000323',
+    options: { riskTitles: 'standalone', withoutRiskItem: true },
+  },
+  {
+    name: 'annual-report layout: titles only, items mapped by a cross-reference index at the end',
+    accession: '0000021344-25-000011',
+    options: { riskTitles: 'standalone', annualReportLayout: true },
+  },
+  {
     name: 'pointer-only 10-Q risk factors (wording B)',
     accession: '0000320193-25-000057',
     options: { riskTitles: 'standalone', riskPointer: POINTERS[1], shortItemsAtPageBreaks: true },
@@ -149,7 +159,9 @@ export function hardCases(manifest: ManifestFiling[], parsedReal: Map<string, Pa
     });
     const riskKey = filing.form === '10-K' ? '1A' : 'II-1A';
     const byReference = Object.fromEntries(
-      parsed.sections.filter((s) => s.kind === 'by reference').map((s) => [s.key, s.pointsTo!]),
+      parsed.sections
+        .filter((s) => s.kind === 'by reference' && rendered.keys.includes(s.key))
+        .map((s) => [s.key, s.pointsTo!]),
     );
     if (spec.options.riskPointer) byReference[riskKey] = 'annual report';
     if (rendered.exhibit)

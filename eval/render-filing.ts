@@ -14,6 +14,13 @@ export interface RenderOptions {
   riskPointer?: string;
   /** Items 7 and 7A only point to the annual report to shareholders, rendered as its own Exhibit 13 document. */
   mdnaInExhibit?: boolean;
+  /** A 10-Q with no Part II Item 1A at all (neither risks nor a pointer). */
+  withoutRiskItem?: boolean;
+  /**
+   * Laid out as an annual report: sections headed by their titles alone ("Risk Factors"), no "Item" label in the
+   * body, and a Form 10-K cross-reference index at the end mapping each item to its title and page.
+   */
+  annualReportLayout?: boolean;
   footer: string;
 }
 
@@ -81,11 +88,16 @@ const standaloneIn = (p: TextSpan, spans: readonly TextSpan[]) =>
  * headings, the real text paragraph by paragraph — applying the chosen edits. The words are the filing's own.
  */
 export function renderFiling(parsed: ParsedFiling, options: RenderOptions): RenderedCase {
-  const sections = [...parsed.sections].sort((a, b) => a.start - b.start);
+  const sections = [...parsed.sections]
+    .sort((a, b) => a.start - b.start)
+    .filter((s) => !(options.withoutRiskItem && s.key === riskKey(parsed.formType)));
+  const layout = options.annualReportLayout;
   const out: string[] = ['<html><body>', para('Table of Contents', BOLD), '<table>'];
   for (const s of sections)
     out.push(
-      `<tr><td><a href="#s-${s.key}">Item ${escapeHtml(s.item)}.</a></td><td>${escapeHtml(s.title)}</td><td>${sections.indexOf(s) + 3}</td></tr>`,
+      layout
+        ? `<tr><td><a href="#s-${s.key}">${escapeHtml(s.title)}</a></td><td>${sections.indexOf(s) + 3}</td></tr>`
+        : `<tr><td><a href="#s-${s.key}">Item ${escapeHtml(s.item)}.</a></td><td>${escapeHtml(s.title)}</td><td>${sections.indexOf(s) + 3}</td></tr>`,
     );
   out.push('</table>');
   const riskTitles: string[] = [];
@@ -107,7 +119,7 @@ export function renderFiling(parsed: ParsedFiling, options: RenderOptions): Rend
       part = section.part;
       out.push(para(`PART ${part} — ${part === 'I' ? 'FINANCIAL INFORMATION' : 'OTHER INFORMATION'}`, BOLD));
     }
-    const heading = `Item ${section.item}. ${section.title}`;
+    const heading = layout ? section.title : `Item ${section.item}. ${section.title}`;
     headings.push({ key: section.key, heading });
     out.push(`<p id="s-${section.key}" style="${BOLD}">${escapeHtml(heading)}</p>`);
     if (options.mdnaInExhibit && EXHIBIT_TITLES[section.key]) {
@@ -130,6 +142,15 @@ export function renderFiling(parsed: ParsedFiling, options: RenderOptions): Rend
     else
       for (const p of section.paragraphs)
         body(standaloneIn(p, section.subheadings) ? para(p.text, BOLD) : para(p.text));
+  }
+  if (layout) {
+    out.push(para('Form 10-K Cross-Reference Index', BOLD), '<table>');
+    out.push('<tr><td>Item Number</td><td>Item</td><td>Page</td></tr>');
+    for (const s of sections)
+      out.push(
+        `<tr><td>Item ${escapeHtml(s.item)}.</td><td>${escapeHtml(s.title)}</td><td>${sections.indexOf(s) + 3}</td></tr>`,
+      );
+    out.push('</table>');
   }
   out.push(para('SIGNATURES', BOLD), '</body></html>');
   const moved = options.mdnaInExhibit ? sections.filter((s) => EXHIBIT_TITLES[s.key]) : [];

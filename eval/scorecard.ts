@@ -1,3 +1,4 @@
+import { emptyReasons } from '../server/analysis/empty-reasons.ts';
 import { concepts } from '../server/analysis/engines/extractive/concepts.ts';
 import { analyzeExtractive, sectionPlan } from '../server/analysis/engines/extractive/extractive-engine.ts';
 import { productNoun } from '../server/analysis/engines/extractive/relevance.ts';
@@ -7,10 +8,20 @@ import { sectionsFromExhibit } from '../server/filings/sections/exhibit-sections
 import type { ParsedFiling, TextSpan } from '../server/filings/sections/types.ts';
 import type { EvalCase } from './cases.ts';
 import type { WrittenItem } from './recurring-sentences.ts';
+import {
+  emptyGroups as emptyGroupsOf,
+  isEmptyAnalysis,
+  operationsItemInTop,
+  securityRiskInTop,
+  sellerOverlap,
+  type WrittenTitle,
+} from './seller-measures.ts';
 
 export const DESCRIPTIONS = {
   security: 'endpoint security software for enterprises',
   warehouse: 'cloud data warehouse and analytics platform',
+  // Issue #28's second seller: warehouse words that are not a data warehouse.
+  robotics: 'warehouse robotics and automated fulfilment systems',
 } as const;
 
 export interface CaseScore {
@@ -42,6 +53,18 @@ export interface CaseScore {
   reordered: boolean;
   /** Everything we wrote around the quotes, for both descriptions: measured across filings (recurring sentences). */
   written: WrittenItem[];
+  /** Every title, for titles that recur across companies. */
+  titles: WrittenTitle[];
+  /** Jaccard of the quotes behind the security and robotics sellers' opportunities and starters. */
+  overlap: number | null;
+  /** A security risk in the security seller's top three risks. */
+  securityTop3: boolean;
+  /** An operations item in the robotics seller's top three initiatives or opportunities. */
+  operationsTop: boolean;
+  /** Empty groups over the three sellers' analyses, with and without a reason given; analyses with every group empty. */
+  emptyWithReason: string[];
+  emptyWithoutReason: string[];
+  emptyAnalyses: number;
   problems: string[];
 }
 
@@ -127,13 +150,16 @@ export function scoreCase(
   const analyses = Object.fromEntries(
     Object.entries(DESCRIPTIONS).map(([name, productDescription]) => [
       name,
-      analyzeExtractive({
-        filing: parsed,
-        productDescription,
-        companyName: c.company,
-        annualReport: annual,
-        exhibit,
-      }),
+      withReasons(
+        parsed,
+        analyzeExtractive({
+          filing: parsed,
+          productDescription,
+          companyName: c.company,
+          annualReport: annual,
+          exhibit,
+        }),
+      ),
     ]),
   ) as Record<keyof typeof DESCRIPTIONS, Analysis>;
   const exhibitQuotes = Object.values(analyses)
@@ -200,9 +226,27 @@ export function scoreCase(
       ],
     ]),
   ) as CaseScore['order'];
+  const empties = Object.entries(analyses).map(([name, a]) => {
+    const { withReason, withoutReason } = emptyGroupsOf(a);
+    return { with: withReason.map((g) => `${name} ${g}`), without: withoutReason.map((g) => `${name} ${g}`) };
+  });
+  const emptyWithoutReason = empties.flatMap((e) => e.without);
+  for (const g of emptyWithoutReason) problems.push(`empty without a reason: ${g}`);
+  const writtenTitles = Object.values(analyses).flatMap((a) =>
+    [a.keyInitiatives, a.riskFactors, a.positioningOpportunities]
+      .flat()
+      .map((item) => ({ company: c.company, title: item.title })),
+  );
   return {
     name: c.name,
     hard,
+    titles: writtenTitles,
+    overlap: sellerOverlap(analyses.security, analyses.robotics),
+    securityTop3: securityRiskInTop(analyses.security),
+    operationsTop: operationsItemInTop(analyses.robotics),
+    emptyWithReason: empties.flatMap((e) => e.with),
+    emptyWithoutReason,
+    emptyAnalyses: Object.values(analyses).filter(isEmptyAnalysis).length,
     keysExpected: c.keys.length,
     keysFound,
     byReferenceExpected: byRef.length,
@@ -229,6 +273,12 @@ export function scoreCase(
     problems,
   };
 }
+
+/** The reasons the API gives for empty groups (run-analysis adds them to every engine's answer). */
+const withReasons = (filing: ParsedFiling, analysis: Analysis): Analysis => ({
+  ...analysis,
+  emptyReasons: emptyReasons(filing, analysis),
+});
 
 const ACTION_WORDS = new Set(
   tokenize(
@@ -258,10 +308,14 @@ function riskSupported(item: AnalysisItem, parsed: ParsedFiling, annual: Related
   return evidence.start >= heading.end && evidence.end <= next;
 }
 
-/** An opportunity's headline is a need; its quote must state that need. */
+/** An opportunity's title is the quote's own words for a need: most of its words are in the quote, one a need's. */
 function opportunitySupported(item: AnalysisItem): boolean {
-  const concept = concepts.find((c) => c.headline === item.title);
-  if (!concept) return false;
-  const tokens = tokenize(item.evidence?.quote ?? '');
-  return tokens.some((t) => concept.filingTerms.has(t));
+  const quote = new Set(tokenize(item.evidence?.quote ?? ''));
+  const words = tokenize(item.title);
+  const inQuote = words.filter((t) => quote.has(t));
+  return (
+    words.length > 0 &&
+    inQuote.length / words.length >= 0.8 &&
+    concepts.some((c) => inQuote.some((t) => c.filingTerms.has(t)))
+  );
 }

@@ -31,7 +31,10 @@ afterEach(() => {
   for (const file of written.splice(0)) fs.rmSync(file, { force: true });
 });
 
-describe('feature boundaries are enforced by `npm run lint` (docs/architecture.md#feature-boundaries)', () => {
+// Each case runs biome over the probe files; under a loaded machine one run can take tens of seconds.
+describe('feature boundaries are enforced by `npm run lint` (docs/architecture.md#feature-boundaries)', {
+  timeout: 90_000,
+}, () => {
   it('rejects a web feature importing a file inside another feature', async () => {
     const file = probe(
       `web/src/features/public/lint-probe-${process.pid}.ts`,
@@ -69,6 +72,31 @@ describe('feature boundaries are enforced by `npm run lint` (docs/architecture.m
     const b = probe(
       `server/analysis/lint-probe-b-${process.pid}.ts`,
       `import { a } from './lint-probe-a-${process.pid}.ts';\nexport const b = () => a;\n`,
+    );
+    const { ok, output } = await lint(a, b);
+    expect(ok).toBe(false);
+    expect(output).toContain('lint/suspicious/noImportCycles');
+  });
+
+  it('rejects shared infrastructure importing a feature', async () => {
+    const file = probe(
+      `server/http/lint-probe-${process.pid}.ts`,
+      "export { requireUser } from '../accounts/require-user.ts';\n",
+    );
+    const { ok, output } = await lint(file);
+    expect(ok).toBe(false);
+    expect(output).toContain('lint/style/noRestrictedImports');
+    expect(output).toContain('never imports a feature');
+  });
+
+  it('rejects an import cycle made of type-only imports', async () => {
+    const a = probe(
+      `server/analysis/lint-probe-ta-${process.pid}.ts`,
+      `import type { B } from './lint-probe-tb-${process.pid}.ts';\nexport type A = { b?: B };\n`,
+    );
+    const b = probe(
+      `server/analysis/lint-probe-tb-${process.pid}.ts`,
+      `import type { A } from './lint-probe-ta-${process.pid}.ts';\nexport type B = { a?: A };\n`,
     );
     const { ok, output } = await lint(a, b);
     expect(ok).toBe(false);

@@ -23,6 +23,12 @@ if (fakes) {
   console.log('Offline mode: SEC EDGAR is served from the bundled replica.');
 }
 group.run('server', process.execPath, ['--enable-source-maps', 'dist/server/main.js'], serverEnv);
+if (!process.env.DATABASE_URL) {
+  // The embedded database's WebAssembly heap is most of the process's memory (ADR 0306).
+  console.log(
+    'Embedded database (PGlite, about 0.5 GB of memory); to use a PostgreSQL server instead: DATABASE_URL=postgres://user:password@host:5432/db npm start',
+  );
+}
 
 if (!fakes) {
   const secUrl = process.env.SEC_WWW_URL || 'https://www.sec.gov';

@@ -1,22 +1,12 @@
 import { type Context, Hono, type MiddlewareHandler, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createAccountDataRoutes } from './accounts/account-data-routes.ts';
-import { createApiTokenRoutes } from './accounts/api-token-routes.ts';
-import { trustedOrigins } from './accounts/auth.ts';
+import { sessionUserIdOf, trustedOrigins } from './accounts/auth.ts';
 import { createAuthHandler } from './accounts/auth-handler.ts';
-import { createAccountRoutes } from './accounts/routes.ts';
-import { createAdminRoutes, LARGE_BODY_PATHS } from './admin/routes.ts';
-import { createAlertRoutes, UNSUBSCRIBE_PATH } from './alerts/routes.ts';
-import { createAnalysisRoutes } from './analysis/routes.ts';
-import { createBillingRoutes, STRIPE_WEBHOOK_PATH } from './billing/routes.ts';
-import { createCompanyRoutes } from './companies/routes.ts';
-import { createCrmRoutes } from './crm/routes.ts';
+import { LARGE_BODY_PATHS } from './admin/index.ts';
+import { UNSUBSCRIBE_PATH } from './alerts/index.ts';
+import { STRIPE_WEBHOOK_PATH } from './billing/index.ts';
 import type { AppDeps } from './deps.ts';
-import { createChangesRoutes } from './filings/changes/routes.ts';
-import { createHistoryRoutes } from './filings/history/routes.ts';
-import { createFilingRoutes } from './filings/routes.ts';
-import { createFinancialsRoutes } from './financials/routes.ts';
-import { createHealthRoutes } from './health/routes.ts';
+import { FEATURES } from './features.ts';
 import { type ApiEntry, behindEntry, mountApi } from './http/api-entry.ts';
 import { AppError } from './http/app-error.ts';
 import { csrfProtection } from './http/csrf.ts';
@@ -26,7 +16,6 @@ import { MemoRouter } from './http/memo-router.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaderOptions, securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/static-files.ts';
-import { createOpenApiRoutes } from './openapi/routes.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Every method a route of ours changes state with; GET, HEAD and OPTIONS only read. */
@@ -49,28 +38,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (!options.securityHeadersFromServer) app.use('*', securityHeaders(securityHeaderOptions(deps.config)));
 
   const entry: ApiEntry = {
-    log: requestLog(deps.log, { trustProxy: deps.config.TRUST_PROXY, auth: deps.auth, onError }),
+    log: requestLog(deps.log, {
+      trustProxy: deps.config.TRUST_PROXY,
+      sessionUserId: sessionUserIdOf(deps.auth),
+      onError,
+    }),
     gate: requestGate(deps.config),
   };
   app.on(['GET', 'POST'], '/api/auth/*', behindEntry(entry, createAuthHandler(deps)));
-  for (const feature of [
-    createHealthRoutes,
-    createAccountRoutes,
-    createCompanyRoutes,
-    createFilingRoutes,
-    createHistoryRoutes,
-    createChangesRoutes,
-    createAlertRoutes,
-    createFinancialsRoutes,
-    createAnalysisRoutes,
-    createBillingRoutes,
-    createAdminRoutes,
-    createApiTokenRoutes,
-    createAccountDataRoutes,
-    createCrmRoutes,
-    createOpenApiRoutes,
-  ]) {
-    mountApi(app, feature(deps), entry);
+  for (const feature of FEATURES) {
+    const routes = feature.routes?.(deps);
+    if (routes) mountApi(app, routes, entry);
   }
 
   // Whatever no route matched: an API 404 (through the same entry, so it is gated and logged), else the web app.
@@ -95,7 +73,7 @@ function requestGate(config: AppDeps['config']): MiddlewareHandler {
   const defaultBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'Request body is too large (limit 1 MB).');
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large (limit 1 MB).');
     },
   });
   const csrf = csrfProtection(trustedOrigins(config), {

@@ -27,6 +27,17 @@ describe('loadConfig', () => {
     expect(Object.values(config.integrations).every((on) => on === false)).toBe(true);
   });
 
+  it('bounds the model engines’ limits (ADR 0302)', () => {
+    expect(loadConfig({})).toMatchObject({
+      ANALYSIS_TIMEOUT_SECONDS: 90,
+      ANALYSIS_MAX_RETRIES: 2,
+      ANALYSIS_PROMPT_TOKENS: 8000,
+      ANALYSIS_MAX_OUTPUT_TOKENS: 2500,
+    });
+    expect(errorOf({ ANALYSIS_PROMPT_TOKENS: '500' }).message).toMatch(/ANALYSIS_PROMPT_TOKENS/);
+    expect(errorOf({ ANALYSIS_MAX_RETRIES: '1.5' }).message).toMatch(/ANALYSIS_MAX_RETRIES/);
+  });
+
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost:5432/db' }).databaseDriver).toBe('postgres');
   });

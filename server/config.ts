@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 
 const optionalString = z
@@ -28,6 +29,9 @@ const emailList = z
 
 /** The default User-Agent is generic on purpose so that start-up can warn: SEC asks for a real contact. */
 export const GENERIC_SEC_USER_AGENT = '10Kai self-hosted contact@example.com';
+
+/** Heap of a worker thread: a 48 MB 10-K (near the 50 MB download limit) parses and analyses within 256 MB (ADR 0305). */
+export const DEFAULT_WORKER_MEMORY_MB = 512;
 
 /** Calls a minute per personal API token: two a second, ample for a sync script and a brake on a runaway loop. */
 export const DEFAULT_API_TOKEN_RATE_LIMIT = 120;
@@ -61,6 +65,11 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: httpUrl.optional(),
   ANTHROPIC_API_KEY: optionalString,
+  /** The LLM engines' limits (ADR 0302): whole analysis, retries of a 429/5xx/network failure, prompt and answer. */
+  ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(90),
+  ANALYSIS_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  ANALYSIS_PROMPT_TOKENS: z.coerce.number().int().min(2000).max(200_000).default(8000),
+  ANALYSIS_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(500).max(32_000).default(2500),
 
   ADMIN_EMAILS: emailList,
   SMTP_URL: z
@@ -110,6 +119,13 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(8),
   /** Calls a minute per personal API token, counted in the database across instances; browsers are not counted. */
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_API_TOKEN_RATE_LIMIT),
+  /**
+   * Worker threads for parsing filings, the extractive analysis and comparisons (ADR 0305): one a core by default;
+   * 0 runs that work on the request loop.
+   */
+  WORKER_THREADS: z.coerce.number().int().min(0).max(64).default(os.availableParallelism()),
+  /** Heap of each worker thread: the largest document EDGAR may send (50 MB) parses and analyses within it. */
+  WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(DEFAULT_WORKER_MEMORY_MB),
 });
 
 export type Env = z.infer<typeof envSchema>;

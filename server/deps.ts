@@ -3,33 +3,35 @@ import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { limitApiTokenCalls } from './accounts/api-token-rate-limit.ts';
 import { type Auth, createAuth } from './accounts/auth.ts';
-import { type AuthEnv, requireUser } from './accounts/require-user.ts';
+import { requireUser } from './accounts/require-user.ts';
 import { createSessionCache, type SessionCache } from './accounts/session-cache.ts';
-import { createErrorRing, type ErrorRing } from './admin/error-ring.ts';
+import { auditCleanedNames } from './admin/index.ts';
 import { meterLimiter, type RequestMeter } from './admin/request-meter.ts';
-import { registerAlertJobs } from './alerts/alert-jobs.ts';
-import { registerProductUpdateJob } from './alerts/index.ts';
-import { type AnalysisDeps, createAnalysisDeps } from './analysis/analysis-deps.ts';
+import { type AnalysisServices, createAnalysisServices } from './analysis/index.ts';
 import { createPlanCache } from './billing/plan-cache.ts';
 import { createStripeClient } from './billing/stripe-client.ts';
-import { registerCatalogueJobs } from './companies/catalogue/catalogue-jobs.ts';
+import type { Clock } from './clock.ts';
 import { createFinnhubClient, type FinnhubClient } from './companies/catalogue/finnhub-client.ts';
+import type { CompaniesModuleDeps } from './companies/index.ts';
 import type { Config } from './config.ts';
+import { type CrmClients, createCrmClients } from './crm/index.ts';
 import { type ChangeFeed, createChangeFeed } from './db/change-feed.ts';
 import type { Database, Db } from './db/client.ts';
+import { createDbRateLimiter } from './edgar/db-rate-limiter.ts';
+import { createEdgarCache, type EdgarCache } from './edgar/edgar-cache.ts';
+import { createEdgarClient, type EdgarClient } from './edgar/edgar-client.ts';
+import { FEATURES } from './features.ts';
 import { createFilingDocuments, type FilingDocuments } from './filings/documents/filing-documents.ts';
 import { createParsedFilings, type ParsedFilings } from './filings/documents/parsed-filings.ts';
-import { createDbRateLimiter } from './filings/edgar/db-rate-limiter.ts';
-import { createEdgarCache, type EdgarCache } from './filings/edgar/edgar-cache.ts';
-import { createEdgarClient, type EdgarClient } from './filings/edgar/edgar-client.ts';
 import { companiesCikLookup } from './filings/filing-records.ts';
 import { createFilingSource } from './filings/filing-source.ts';
+import type { AuthEnv } from './http/app-env.ts';
+import { createErrorRing, type ErrorRing } from './http/error-ring.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { createSchedules, type Schedules } from './jobs/schedules.ts';
 import type { JobRunner } from './jobs/types.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-
-export type Clock = () => Date;
+import { type CpuWork, createCpuWork } from './workers/cpu-pool.ts';
 
 /** Everything the app needs from the outside world; `main.ts` and the tests both build it here. */
 export interface AppDeps {
@@ -52,8 +54,10 @@ export interface AppDeps {
   /** What was read from EDGAR's JSON APIs, kept for the company pages. */
   edgarCache: EdgarCache;
   filingDocuments: FilingDocuments;
+  /** Parsing, the extractive analysis and comparisons, on worker threads (ADR 0305); closed by `start-server.ts`. */
+  cpu: CpuWork;
   parsedFilings: ParsedFilings;
-  analysis: AnalysisDeps;
+  analysis: AnalysisServices;
   /** The Stripe SDK client; null when billing is off (no STRIPE_SECRET_KEY). */
   stripe: Stripe | null;
   /** Durable background jobs; started by `start-server.ts`, driven by `runDue()` in tests. */
@@ -65,6 +69,10 @@ export interface AppDeps {
   recentErrors: ErrorRing;
   /** EDGAR grants of this process, for /debug. */
   edgarMeter: RequestMeter;
+  /** The Salesforce and HubSpot clients (each null until configured) and the sealed-token store. */
+  crm: CrmClients;
+  /** Records in the admin audit trail the original of each company name an import cleaned. */
+  auditCleanedNames: CompaniesModuleDeps['auditCleanedNames'];
 }
 
 export interface DepsInput {
@@ -99,8 +107,9 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     lookupCik: companiesCikLookup(database.db),
   });
   const edgarCache = createEdgarCache({ db: database.db, clock });
-  const filingDocuments = createFilingDocuments({ db: database.db, edgar });
-  const parsedFilings = createParsedFilings(filingDocuments);
+  const cpu = createCpuWork({ threads: config.WORKER_THREADS, memoryMb: config.WORKER_MEMORY_MB, log });
+  const filingDocuments = createFilingDocuments({ db: database.db, edgar, cpu });
+  const parsedFilings = createParsedFilings(filingDocuments, cpu);
   const jobs = createJobRunner({ db: database.db, log, clock });
   const schedules = createSchedules({ db: database.db, jobs, log, clock });
   const finnhub = config.FINNHUB_API_KEY
@@ -110,29 +119,6 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
         ...(config.IMPORT_PACING === 'none' ? { minIntervalMs: 0, rateLimitBackoffMs: 20 } : {}),
       })
     : null;
-  registerCatalogueJobs({
-    database,
-    edgar,
-    finnhub,
-    jobs,
-    schedules,
-    log,
-    clock,
-    pacing: config.IMPORT_PACING,
-  });
-  registerProductUpdateJob({ db: database.db, mailer, secret, appUrl: config.APP_URL, clock, jobs });
-  registerAlertJobs({
-    changes: { db: database.db, edgar, cache: edgarCache, clock, parsedFilings },
-    db: database.db,
-    edgar,
-    cache: edgarCache,
-    mailer,
-    secret,
-    appUrl: config.APP_URL,
-    clock,
-    jobs,
-    schedules,
-  });
   const secrets = [
     secret,
     config.FINNHUB_API_KEY,
@@ -140,7 +126,7 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     config.OPENAI_API_KEY,
     config.ANTHROPIC_API_KEY,
   ];
-  return {
+  const deps: AppDeps = {
     config,
     database,
     db: database.db,
@@ -159,10 +145,12 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     edgar,
     edgarCache,
     filingDocuments,
+    cpu,
     parsedFilings,
-    analysis: createAnalysisDeps(
+    analysis: createAnalysisServices(
       config,
       createFilingSource({ db: database.db, edgar, parsed: parsedFilings, cache: edgarCache, clock }),
+      cpu,
     ),
     stripe: createStripeClient(config),
     jobs,
@@ -173,5 +161,10 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
       secrets: secrets.filter((value): value is string => Boolean(value)),
       clock,
     }),
+    crm: createCrmClients({ config, db: database.db, secret }),
+    auditCleanedNames: (jobId, cleaned) => auditCleanedNames(database.db, jobId, cleaned),
   };
+  // Each feature registers the job kinds it runs.
+  for (const feature of FEATURES) feature.jobs?.(deps);
+  return deps;
 }

@@ -23,7 +23,7 @@ export interface RunningServer {
   /**
    * The graceful stop (ADR 0062): stop accepting connections; let requests in flight and the running job steps end
    * within SHUTDOWN_GRACE_SECONDS (a job that ends its step is handed back for the next start); stop schedules;
-   * then close the database and release the data folder.
+   * end the worker threads; then close the database and release the data folder.
    */
   close(): Promise<void>;
 }
@@ -96,6 +96,8 @@ export async function startServer(
         if (requests.cut > 0)
           log.warn(requests, 'requests still running after the grace period were cut off');
         else if (requests.inFlight > 0) log.info(requests, 'requests in flight finished');
+        // Requests and job steps have had their worker tasks; what still runs belongs to ones that were cut off.
+        await deps.cpu.close(1000);
         await deps.changeFeed.close();
         await database.close();
         releaseLock();

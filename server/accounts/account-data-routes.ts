@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import * as contract from '../../contract/account-data.ts';
-import { createCrmDeps } from '../crm/index.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AuthEnv } from '../http/app-env.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { contractRoutes } from '../http/route.ts';
 import { type AccountDeletionDeps, deleteAccount } from './account-deletion.ts';
-import { clientIp } from './client-ip.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
 import { exportFileName, exportUserData, listsCsv } from './data-export.ts';
-import { type AuthEnv, requireSession } from './require-user.ts';
+import { requireSession } from './require-user.ts';
 
 /** A download, never kept by a shared cache. */
 function attachment(fileName: string): Record<string, string> {
@@ -14,7 +14,7 @@ function attachment(fileName: string): Record<string, string> {
 }
 
 /** The caller's data as a whole: export it, or delete the account with it (`contract/account-data.ts`). */
-export function createAccountDataRoutes(deps: AppDeps) {
+export function createAccountDataRoutes(deps: AccountsDeps) {
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, {
     requireUser: deps.requireUser,
@@ -28,7 +28,7 @@ export function createAccountDataRoutes(deps: AppDeps) {
     clock: deps.clock,
     sessionCache: deps.sessionCache,
     billing: { db: deps.db, stripe: deps.stripe, log: deps.log },
-    crm: createCrmDeps(deps),
+    crm: deps.crm,
   };
 
   route(contract.exportMyData, async (c) => {

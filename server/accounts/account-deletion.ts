@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { forgetUnsharedAnalyses } from '../analysis/index.ts';
 import { type BillingAccess, cancelSubscriptionNow } from '../billing/index.ts';
-import { CRM_JOB_KINDS, type CrmDeps, crmGrantsOf, revokeCrmGrants } from '../crm/index.ts';
+import { CRM_JOB_KINDS, type CrmClients, crmGrantsOf, revokeCrmGrants } from '../crm/index.ts';
 import { forgetUserJobs } from '../jobs/index.ts';
 import { confirmIdentity, type IdentityDeps, type IdentityProof } from './reauthenticate.ts';
 import { signInFailures, user, verification } from './schema.ts';
@@ -11,7 +11,7 @@ import { normaliseEmail } from './sign-in-lockout.ts';
 export interface AccountDeletionDeps extends IdentityDeps {
   sessionCache: Pick<SessionCache, 'invalidateUser'>;
   billing: BillingAccess;
-  crm: CrmDeps;
+  crm: CrmClients;
 }
 
 /**

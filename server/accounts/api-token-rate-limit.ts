@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { type Db, pgErrorCode, queryRows } from '../db/client.ts';
+import type { AuthEnv } from '../http/app-env.ts';
 import { AppError } from '../http/app-error.ts';
-import type { AuthEnv } from './require-user.ts';
 
 /** Fixed windows on the minute: one row per token, no list of timestamps to trim. */
 export const API_TOKEN_WINDOW_MS = 60_000;
@@ -71,7 +71,6 @@ export function limitApiTokenCalls(
         if (retryAfter !== null) {
           throw new AppError(
             'RATE_LIMITED',
-            429,
             `Too many calls with this API token: at most ${perMinute} a minute. Try again in ${retryAfter} s.`,
             { headers: { 'Retry-After': String(retryAfter) } },
           );

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import * as contract from '../../contract/accounts.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AuthEnv } from '../http/app-env.ts';
 import { AppError } from '../http/app-error.ts';
 import { contractRoutes } from '../http/route.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.ts';
-import { type AuthEnv, requireSession } from './require-user.ts';
+import { requireSession } from './require-user.ts';
 
 /** Personal API tokens: list, create (the value is in this one answer only) and revoke. */
-export function createApiTokenRoutes(deps: AppDeps) {
+export function createApiTokenRoutes(deps: AccountsDeps) {
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, {
     requireUser: deps.requireUser,

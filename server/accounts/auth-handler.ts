@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { AppDeps } from '../deps.ts';
+import { CLIENT_IP_HEADER, clientIp } from '../http/client-ip.ts';
 import { redactPath } from '../http/redact-path.ts';
-import { CLIENT_IP_HEADER, clientIp } from './client-ip.ts';
+import { logSecurityEvent } from '../http/security-log.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
 import { runWithAuthContext } from './request-context.ts';
-import { logSecurityEvent } from './security-log.ts';
 
 const MAIL_FAILED_PATHS = new Set(['/sign-up/email']);
 
@@ -28,7 +28,7 @@ async function waitForSlotEnd(started: number, slotMs: number): Promise<void> {
  * session records read it), and turns a sign-up whose verification mail failed into a 503 the user can retry.
  */
 export function createAuthHandler(
-  deps: Pick<AppDeps, 'auth' | 'config' | 'log'> & Partial<Pick<AppDeps, 'sessionCache'>>,
+  deps: Pick<AccountsDeps, 'auth' | 'config' | 'log'> & Partial<Pick<AccountsDeps, 'sessionCache'>>,
 ) {
   return async (c: Context): Promise<Response> => {
     const started = performance.now();

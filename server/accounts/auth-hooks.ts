@@ -2,11 +2,11 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'b
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import { logSecurityEvent } from '../http/security-log.ts';
 import { tooLongAuthField } from './auth-field-limits.ts';
 import { NEW_PASSWORD_PATHS, NEW_PASSWORD_TOO_SHORT, newPasswordTooShort } from './password-policy.ts';
 import { currentAuthContext } from './request-context.ts';
 import { user as userTable } from './schema.ts';
-import { logSecurityEvent } from './security-log.ts';
 import {
   claimSignInAttempt,
   clearSignInFailures,

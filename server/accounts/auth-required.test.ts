@@ -11,6 +11,7 @@ const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/public-config',
   'GET /api/sec-filings/document/:accession',
+  'GET /api/sec-filings/document/:accession/exhibits/:type',
   'POST /api/stripe/webhook',
   'GET /api/alerts/unsubscribe/:token',
   'GET /api/alerts/unsubscribe',

@@ -6,11 +6,11 @@ import type { Logger } from 'pino';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/fields.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { revokeAllApiTokens } from './api-tokens.ts';
 import { createAuthHooks } from './auth-hooks.ts';
 import { createAuthMail } from './auth-mail.ts';
-import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import * as schema from './schema.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -214,4 +214,12 @@ export function trustedOrigins(config: Config): string[] {
   const origins = !config.appUrlFromEnv || development ? loopbackAliases(appOrigin) : [appOrigin];
   if (development) origins.push(...loopbackAliases('http://localhost:5173'));
   return [...new Set(origins)];
+}
+
+/** Whose session a cookie carries, without refreshing it: for log lines about requests refused before any route. */
+export function sessionUserIdOf(auth: Pick<Auth, 'api'>) {
+  return async (cookie: string): Promise<string | null> => {
+    const headers = new Headers({ cookie });
+    return (await auth.api.getSession({ headers, query: { disableRefresh: true } }))?.user.id ?? null;
+  };
 }

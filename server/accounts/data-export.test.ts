@@ -6,7 +6,7 @@ import { subscriptions } from '../billing/schema.ts';
 import { createBillingTestApp } from '../billing/testing/billing-app.ts';
 import { userSavedCompanies } from '../companies/schema.ts';
 import { insertCompany, saveCompany } from '../companies/testing/companies.ts';
-import { createCrmDeps } from '../crm/crm-deps.ts';
+import { createCrmClients } from '../crm/crm-deps.ts';
 import { crmConnections } from '../crm/schema.ts';
 import type { TestUser } from '../test/create-test-app.ts';
 import { startFakeHubspot } from '../test/fakes/fake-hubspot.ts';
@@ -44,7 +44,7 @@ describe('exporting my data', async () => {
 
   /** Every secret the database holds for a user, and the ones only the user or a provider has. */
   async function secretsOf(user: TestUser): Promise<string[]> {
-    const crm = createCrmDeps(t.deps);
+    const crm = createCrmClients(t.deps);
     const [salesforce, hubspot] = await Promise.all([
       crm.store.get(user.id, 'salesforce'),
       crm.store.get(user.id, 'hubspot'),
@@ -110,6 +110,8 @@ describe('exporting my data', async () => {
         companyDescription: `security software ${alice.id}`,
       },
       notifications: { secFilingAlerts: false, productUpdates: true },
+      // Read from the description: no needs picked by hand.
+      sellerConcepts: null,
       alerts: { calendarFeed: true, lists: [{ list: `Prospects of ${alice.email}`, forms: ['10-K'] }] },
       apiTokens: [{ name: 'tests', scope: 'read-write', lastUsedAt: null }],
       subscription: { plan: 'pro', status: 'trialing', cancelAtPeriodEnd: false },

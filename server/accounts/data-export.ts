@@ -14,7 +14,7 @@ import { crmConnectionsOf } from '../crm/index.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { toCsv } from './csv.ts';
-import { getProfile } from './profile-service.ts';
+import { getProfile, getSellerConcepts } from './profile-service.ts';
 import { account, apiTokens, session, user } from './schema.ts';
 
 /**
@@ -45,38 +45,51 @@ async function listsWithCompanies(db: Db, userId: string) {
 export async function exportUserData(db: Db, userId: string, now: Date): Promise<DataExportReply> {
   const [me] = await db.select().from(user).where(eq(user.id, userId));
   if (!me) throw AppError.notFound('Account not found');
-  const [methods, profile, lists, viewed, analyses, usage, alerts, tokens, crm, subscription, sessions] =
-    await Promise.all([
-      db.select({ provider: account.providerId }).from(account).where(eq(account.userId, userId)),
-      getProfile(db, userId),
-      listsWithCompanies(db, userId),
-      viewHistoryOf(db, userId),
-      analysesOf(db, userId),
-      analysisUsageOf(db, userId),
-      alertDataOf(db, userId, now),
-      db
-        .select({
-          name: apiTokens.name,
-          scope: apiTokens.scope,
-          createdAt: apiTokens.createdAt,
-          lastUsedAt: apiTokens.lastUsedAt,
-        })
-        .from(apiTokens)
-        .where(eq(apiTokens.userId, userId))
-        .orderBy(desc(apiTokens.createdAt)),
-      crmConnectionsOf(db, userId),
-      subscriptionSummaryOf(db, userId),
-      db
-        .select({
-          userAgent: session.userAgent,
-          ipAddress: session.ipAddress,
-          createdAt: session.createdAt,
-          lastActiveAt: session.updatedAt,
-        })
-        .from(session)
-        .where(eq(session.userId, userId))
-        .orderBy(asc(session.createdAt)),
-    ]);
+  const [
+    methods,
+    profile,
+    lists,
+    viewed,
+    analyses,
+    usage,
+    alerts,
+    tokens,
+    crm,
+    subscription,
+    sessions,
+    sellerConcepts,
+  ] = await Promise.all([
+    db.select({ provider: account.providerId }).from(account).where(eq(account.userId, userId)),
+    getProfile(db, userId),
+    listsWithCompanies(db, userId),
+    viewHistoryOf(db, userId),
+    analysesOf(db, userId),
+    analysisUsageOf(db, userId),
+    alertDataOf(db, userId, now),
+    db
+      .select({
+        name: apiTokens.name,
+        scope: apiTokens.scope,
+        createdAt: apiTokens.createdAt,
+        lastUsedAt: apiTokens.lastUsedAt,
+      })
+      .from(apiTokens)
+      .where(eq(apiTokens.userId, userId))
+      .orderBy(desc(apiTokens.createdAt)),
+    crmConnectionsOf(db, userId),
+    subscriptionSummaryOf(db, userId),
+    db
+      .select({
+        userAgent: session.userAgent,
+        ipAddress: session.ipAddress,
+        createdAt: session.createdAt,
+        lastActiveAt: session.updatedAt,
+      })
+      .from(session)
+      .where(eq(session.userId, userId))
+      .orderBy(asc(session.createdAt)),
+    getSellerConcepts(db, userId),
+  ]);
   return {
     format: '10kai-data-export',
     version: 1,
@@ -93,6 +106,7 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
     },
     profile: profile.profile,
     notifications: profile.notifications,
+    sellerConcepts,
     lists: lists.lists,
     unlistedCompanies: lists.unlisted,
     recentlyViewed: viewed,

@@ -59,6 +59,25 @@ export async function getCompanyDescription(db: Db, userId: string): Promise<str
   return row?.companyDescription?.trim() || null;
 }
 
+/** The needs the user picked for their product (concept ids), or null when they are read from the description. */
+export async function getSellerConcepts(db: Db, userId: string): Promise<string[] | null> {
+  return (await findRow(db, userId))?.sellerConcepts ?? null;
+}
+
+export async function saveSellerConcepts(
+  db: Db,
+  userId: string,
+  conceptIds: string[] | null,
+  now: Date,
+): Promise<string[] | null> {
+  const [row] = await db
+    .insert(profiles)
+    .values({ userId, sellerConcepts: conceptIds, updatedAt: now })
+    .onConflictDoUpdate({ target: profiles.userId, set: { sellerConcepts: conceptIds, updatedAt: now } })
+    .returning();
+  return row?.sellerConcepts ?? null;
+}
+
 /** First and last name as the account's one name (what /api/me, /account and the initials show). */
 function accountNameOf(input: ProfileInput): string | null {
   const name = `${input.firstName.trim()} ${input.lastName.trim()}`.trim();

@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
+import { logSecurityEvent } from '../http/security-log.ts';
 import type { Auth } from './auth.ts';
 import { verifyPassword } from './password-hash.ts';
 import { runWithAuthContext } from './request-context.ts';
 import { account, user } from './schema.ts';
-import { logSecurityEvent } from './security-log.ts';
 import {
   claimSignInAttempt,
   clearSignInFailures,
@@ -50,17 +50,17 @@ export async function confirmIdentity(deps: IdentityDeps, proof: IdentityProof):
     .from(user)
     .leftJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential')))
     .where(eq(user.id, proof.userId));
-  if (!row?.passwordHash) throw new AppError('PASSWORD_NOT_SET', 400, NO_PASSWORD);
+  if (!row?.passwordHash) throw new AppError('PASSWORD_NOT_SET', NO_PASSWORD);
   // Asked for before an attempt is taken: a form that did not know about two-factor costs nothing.
-  if (row.twoFactorEnabled && !proof.code) throw new AppError('TWO_FACTOR_CODE_REQUIRED', 400, CODE_REQUIRED);
+  if (row.twoFactorEnabled && !proof.code) throw new AppError('TWO_FACTOR_CODE_REQUIRED', CODE_REQUIRED);
 
   const wait = await claimSignInAttempt(deps.db, proof.email, deps.clock());
   if (wait !== null) {
     logSecurityEvent(deps.log, 'sign_in_locked', { userId: proof.userId, ip: proof.ip });
-    throw new AppError('ACCOUNT_LOCKED', 429, LOCKED_MESSAGE, { headers: { 'Retry-After': String(wait) } });
+    throw new AppError('ACCOUNT_LOCKED', LOCKED_MESSAGE, { headers: { 'Retry-After': String(wait) } });
   }
   const refusal = !(await verifyPassword({ hash: row.passwordHash, password: proof.password }))
-    ? new AppError('INVALID_PASSWORD', 400, WRONG_PASSWORD)
+    ? new AppError('INVALID_PASSWORD', WRONG_PASSWORD)
     : row.twoFactorEnabled
       ? await codeRefusal(deps, proof)
       : null;
@@ -91,8 +91,8 @@ async function codeRefusal(deps: IdentityDeps, proof: IdentityProof): Promise<Ap
   } catch (error) {
     if (!isAPIError(error)) throw error;
     if (error.body?.code === 'TOTP_CODE_REUSED') {
-      return new AppError('TOTP_CODE_REUSED', 400, error.body.message ?? WRONG_CODE);
+      return new AppError('TOTP_CODE_REUSED', error.body.message ?? WRONG_CODE);
     }
-    return new AppError('INVALID_TWO_FACTOR_CODE', 400, WRONG_CODE);
+    return new AppError('INVALID_TWO_FACTOR_CODE', WRONG_CODE);
   }
 }

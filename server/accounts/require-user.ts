@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { Plan } from '../billing/get-plan.ts';
+import type { Plan } from '../../contract/plans.ts';
 import type { Db } from '../db/client.ts';
+import type { AuthEnv, CurrentUser } from '../http/app-env.ts';
 import { AppError } from '../http/app-error.ts';
 import { authenticateApiToken, touchApiToken } from './api-tokens.ts';
 import type { Auth } from './auth.ts';
@@ -9,27 +10,6 @@ import { user as userTable } from './schema.ts';
 import type { CachedCaller, SessionCache } from './session-cache.ts';
 import { absoluteExpiry } from './session-policy.ts';
 import { touchSession } from './sessions-service.ts';
-
-export interface CurrentUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  image: string | null;
-  createdAt: Date;
-  isAdmin: boolean;
-  /**
-   * The plan by the one plan rule, read on first use and kept for the request: most routes never need it, so
-   * resolving a session costs no subscription query.
-   */
-  plan(): Promise<Plan>;
-  /** The browser session's id; empty for a call made with a personal API token. */
-  sessionId: string;
-  /** Set when the call was made with a personal API token instead of a session cookie. */
-  apiToken?: { id: string; scope: 'read' | 'read-write' };
-}
-
-export type AuthEnv = { Variables: { user: CurrentUser } };
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** API token "last used" is written at most this often per token (the list shows it to the minute). */

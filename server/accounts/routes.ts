@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import * as contract from '../../contract/accounts.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AuthEnv } from '../http/app-env.ts';
 import { AppError } from '../http/app-error.ts';
 import { contractRoutes } from '../http/route.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
 import { getProfile, updateNotifications, updateProfile } from './profile-service.ts';
-import { type AuthEnv, requireSession } from './require-user.ts';
+import { requireSession } from './require-user.ts';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions-service.ts';
 
 /** The caller, their profile, notification choices and signed-in devices: routes of `contract/accounts.ts`. */
-export function createAccountRoutes(deps: AppDeps) {
+export function createAccountRoutes(deps: AccountsDeps) {
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, { ...deps, requireSession });
 

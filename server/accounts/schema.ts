@@ -139,6 +139,11 @@ export const profiles = pgTable('profiles', {
   companyWebsite: text('company_website'),
   companyDescription: text('company_description'),
   notificationPreferences: jsonb('notification_preferences').$type<NotificationPreferences>(),
+  /**
+   * The needs the user says their product serves (taxonomy concept ids, server/analysis), when they corrected how
+   * we read the description; null: read from the description.
+   */
+  sellerConcepts: jsonb('seller_concepts').$type<string[]>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

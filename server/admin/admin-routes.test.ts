@@ -135,6 +135,8 @@ describe('admin API', async () => {
       expect(nike).toMatchObject({
         industry: 'Rubber & Plastics Footwear',
         sector: 'Consumer Discretionary',
+        sic: 3021,
+        stateOfIncorporation: 'OR',
       });
     }
     expect(done.log.some((line) => line.level === 'error')).toBe(true);

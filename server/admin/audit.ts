@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { JobState } from '../../contract/admin.ts';
-import type { CurrentUser } from '../accounts/require-user.ts';
 import type { CleanedName } from '../companies/catalogue/local-file.ts';
 import type { Db } from '../db/client.ts';
+import type { CurrentUser } from '../http/app-env.ts';
 import { jobs } from '../jobs/schema.ts';
 import { adminAudit } from './schema.ts';
 

@@ -1,13 +1,27 @@
 import { sql } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import { knownMigrationCount } from '../db/migrate.ts';
-import type { AppDeps } from '../deps.ts';
+import type { EdgarClient } from '../edgar/edgar-client.ts';
+import type { ErrorRing } from '../http/error-ring.ts';
+import type { JobRunner } from '../jobs/types.ts';
 import { version } from '../version.ts';
+import type { RequestMeter } from './request-meter.ts';
 
-type DebugDeps = Pick<
-  AppDeps,
-  'db' | 'database' | 'config' | 'jobs' | 'edgar' | 'edgarMeter' | 'recentErrors' | 'clock'
->;
+export interface DebugDeps {
+  db: Db;
+  database: Database;
+  config: Config;
+  jobs: JobRunner;
+  edgar: EdgarClient;
+  /** EDGAR grants of this process. */
+  edgarMeter: RequestMeter;
+  /** The last server errors (memory only). */
+  recentErrors: ErrorRing;
+  clock: Clock;
+}
 
 async function count(deps: DebugDeps, table: string): Promise<number> {
   const [row] = await queryRows<{ count: number }>(

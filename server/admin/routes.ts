@@ -1,17 +1,20 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as contract from '../../contract/admin.ts';
-import { type AuthEnv, requireAdmin, requireSession } from '../accounts/require-user.ts';
+import { requireAdmin, requireSession } from '../accounts/require-user.ts';
 import { PRODUCT_UPDATE_KIND, type ProductUpdate } from '../alerts/index.ts';
 import { type ImportKind, UPDATE_SCHEDULE } from '../companies/catalogue/catalogue-jobs.ts';
 import { LOCAL_FILE_MAX_BYTES, LocalFileError, parseLocalFile } from '../companies/catalogue/local-file.ts';
-import type { AppDeps } from '../deps.ts';
+import type { FinnhubClient } from '../companies/index.ts';
+import type { AuthEnv } from '../http/app-env.ts';
 import { AppError } from '../http/app-error.ts';
+import type { RouteDeps } from '../http/feature-module.ts';
 import { contractRoutes } from '../http/route.ts';
+import type { Schedules } from '../jobs/schedules.ts';
 import { InvalidScheduleError } from '../jobs/schedules.ts';
 import type { JobRecord } from '../jobs/types.ts';
 import { audit, cleanedNamesDetail, recentAudit } from './audit.ts';
-import { debugInfo } from './debug-info.ts';
+import { type DebugDeps, debugInfo } from './debug-info.ts';
 
 const IMPORTS_PATH = '/api/admin/imports';
 /** Paths that accept bodies over the app's 1 MB limit (they set their own). */
@@ -25,11 +28,17 @@ function jobView(job: JobRecord) {
   return rest;
 }
 
+export interface AdminDeps extends RouteDeps, DebugDeps {
+  schedules: Schedules;
+  /** The market-data provider; null when FINNHUB_API_KEY is unset. */
+  finnhub: FinnhubClient | null;
+}
+
 /**
  * The admin API (spec part 2 §6, issue 19): imports as durable jobs, their progress and log, the update schedule,
  * the audit trail and /debug. Every route: 401 without a session, 403 unless the server-side role is admin.
  */
-export function createAdminRoutes(deps: AppDeps) {
+export function createAdminRoutes(deps: AdminDeps) {
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, {
     requireUser: deps.requireUser,
@@ -80,7 +89,7 @@ export function createAdminRoutes(deps: AppDeps) {
       throw AppError.badRequest('Only the local import takes a file.');
     if (!(file instanceof File))
       throw AppError.badRequest('Choose a CSV or JSON file to upload.', 'FILE_REQUIRED');
-    if (file.size > LOCAL_FILE_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 400, FILE_TOO_LARGE);
+    if (file.size > LOCAL_FILE_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', FILE_TOO_LARGE);
     let parsed: ReturnType<typeof parseLocalFile>;
     try {
       parsed = parseLocalFile(file.name, await file.text());
@@ -101,7 +110,7 @@ export function createAdminRoutes(deps: AppDeps) {
     bodyLimit({
       maxSize: LOCAL_FILE_MAX_BYTES + 64 * 1024,
       onError: () => {
-        throw new AppError('FILE_TOO_LARGE', 400, FILE_TOO_LARGE);
+        throw new AppError('FILE_TOO_LARGE', FILE_TOO_LARGE);
       },
     }),
     upload,

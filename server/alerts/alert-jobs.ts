@@ -1,4 +1,4 @@
-import type { EdgarCache } from '../filings/edgar/edgar-cache.ts';
+import type { EdgarCache } from '../edgar/edgar-cache.ts';
 import type { Schedules } from '../jobs/schedules.ts';
 import { type JobRunner, RetryableJobError } from '../jobs/types.ts';
 import { type AlertDeps, runAlerts } from './alert-run.ts';

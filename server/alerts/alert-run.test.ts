@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, userSavedCompanies } from '../companies/schema.ts';
-import { createEdgarCache } from '../filings/edgar/edgar-cache.ts';
+import { createEdgarCache } from '../edgar/edgar-cache.ts';
 import { createJobRunner } from '../jobs/job-runner.ts';
 import { createSchedules } from '../jobs/schedules.ts';
 import { createLogger } from '../log.ts';

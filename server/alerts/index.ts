@@ -1,6 +1,44 @@
 /**
- * The alerts feature's public module for other features: a user's alert settings and alerts (for their export), and
- * the product-update mail an admin sends to the users who opted in.
+ * The alerts feature's public module: its routes and jobs for the app, and for other features a user's alert settings
+ * and alerts (for their export) and the product-update mail an admin sends to the users who opted in.
  */
+import type { ParsedFilings } from '../filings/index.ts';
+import type { FeatureModule } from '../http/feature-module.ts';
+import type { Schedules } from '../jobs/schedules.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { registerAlertJobs } from './alert-jobs.ts';
+import { registerProductUpdateJob } from './product-updates.ts';
+import { type AlertsDeps, createAlertRoutes } from './routes.ts';
+
 export { alertDataOf } from './personal-data.ts';
-export { PRODUCT_UPDATE_KIND, type ProductUpdate, registerProductUpdateJob } from './product-updates.ts';
+export { PRODUCT_UPDATE_KIND, type ProductUpdate } from './product-updates.ts';
+export { UNSUBSCRIBE_PATH } from './routes.ts';
+
+export interface AlertsModuleDeps extends AlertsDeps {
+  mailer: Mailer;
+  schedules: Schedules;
+  /** For the count of new risk factors a new 10-K's or 10-Q's alert names. */
+  parsedFilings: ParsedFilings;
+}
+
+export const alertsModule: FeatureModule<AlertsModuleDeps> = {
+  name: 'alerts',
+  routes: createAlertRoutes,
+  jobs(deps) {
+    const { db, edgar, edgarCache: cache, mailer, secret, clock, jobs, schedules, parsedFilings } = deps;
+    const appUrl = deps.config.APP_URL;
+    registerProductUpdateJob({ db, mailer, secret, appUrl, clock, jobs });
+    registerAlertJobs({
+      changes: { db, edgar, cache, clock, parsedFilings },
+      db,
+      edgar,
+      cache,
+      mailer,
+      secret,
+      appUrl,
+      clock,
+      jobs,
+      schedules,
+    });
+  },
+};

@@ -3,11 +3,17 @@ import { type Context, Hono } from 'hono';
 import * as contract from '../../contract/alerts.ts';
 import type { AlertForm } from '../../contract/fields.ts';
 import { getProfile, updateNotifications } from '../accounts/profile-service.ts';
-import type { AuthEnv } from '../accounts/require-user.ts';
+import type { Clock } from '../clock.ts';
 import { assertOwnList, getLists } from '../companies/index.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { EdgarCache } from '../edgar/edgar-cache.ts';
+import type { EdgarClient } from '../edgar/edgar-client.ts';
+import type { AuthEnv } from '../http/app-env.ts';
 import { AppError } from '../http/app-error.ts';
+import type { RouteDeps } from '../http/feature-module.ts';
 import { contractRoutes } from '../http/route.ts';
+import type { JobRunner } from '../jobs/types.ts';
 import { ALERTS_KIND } from './alert-jobs.ts';
 import {
   calendarFeed,
@@ -21,7 +27,7 @@ import { alertListForms, alerts } from './schema.ts';
 import { MAIL_KINDS, readUnsubscribeToken } from './unsubscribe-token.ts';
 import { upcomingReleases } from './upcoming.ts';
 
-function unreadCount(db: AppDeps['db'], userId: string) {
+function unreadCount(db: Db, userId: string) {
   return db
     .select({ n: count() })
     .from(alerts)
@@ -36,7 +42,18 @@ function page(title: string, message: string) {
   return `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:sans-serif;max-width:32rem;margin:4rem auto"><h1>${title}</h1><p>${message}</p></body></html>`;
 }
 
-export function createAlertRoutes(deps: AppDeps) {
+export interface AlertsDeps extends RouteDeps {
+  db: Db;
+  edgar: EdgarClient;
+  edgarCache: EdgarCache;
+  jobs: JobRunner;
+  clock: Clock;
+  /** Signs the calendar feed's and the unsubscribe links' tokens. */
+  secret: string;
+  config: Pick<Config, 'APP_URL'>;
+}
+
+export function createAlertRoutes(deps: AlertsDeps) {
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, deps);
   const { db } = deps;

@@ -3,14 +3,20 @@ import { createTestApp } from '../test/create-test-app.ts';
 import { createExtractiveEngine } from './engines/extractive/extractive-engine.ts';
 import { findQuote } from './evidence.ts';
 import { type FixtureAnnual, fixtureFilingSource } from './testing/fixture-filing-source.ts';
-import { sampleExhibit, sampleExhibitTenK, samplePointerTenQ, sampleTenK } from './testing/sample-filing.ts';
+import {
+  sampleExhibit,
+  sampleExhibitTenK,
+  samplePointerTenQ,
+  sampleTenK,
+  sampleTenQWithoutRisks,
+} from './testing/sample-filing.ts';
 import type { Analysis } from './types.ts';
 
 const tenK = sampleTenK();
 const annualAccession = '0000000001-24-000009';
 
-async function analyse(annual: FixtureAnnual) {
-  const filings = fixtureFilingSource(samplePointerTenQ(), annual);
+async function analyse(annual: FixtureAnnual, tenQ = samplePointerTenQ()) {
+  const filings = fixtureFilingSource(tenQ, annual);
   const t = await createTestApp({
     overrides: () => ({ analysis: { engine: createExtractiveEngine(), filings } }),
   });
@@ -51,6 +57,28 @@ describe('a 10-Q whose risk factors only point to the annual report', () => {
     expect(body.analysis.riskFactors.map((r) => r.title)).toEqual([
       'Risk factors unchanged since the annual report',
     ]);
+  });
+});
+
+describe('a 10-Q with no Part II Item 1A at all', () => {
+  it('is analysed with the latest 10-K’s risk factors, labelled as that 10-K’s', async () => {
+    const { response, body, filings } = await analyse(
+      { accession: annualAccession, filing: tenK },
+      sampleTenQWithoutRisks(),
+    );
+    expect(response.status).toBe(200);
+    expect(filings.annualLoads).toBe(1);
+    expect(body.analysis.riskFactors[0]!.title).toMatch(/^Security breaches/);
+    for (const { evidence } of body.analysis.riskFactors) {
+      expect(evidence!.source).toEqual({ accession: annualAccession, formType: '10-K' });
+      expect(evidence!.section.title).toBe('Risk Factors (latest Form 10-K)');
+    }
+  });
+
+  it('says why its risks are empty when there is no 10-K to follow', async () => {
+    const { body } = await analyse(null, sampleTenQWithoutRisks());
+    expect(body.analysis.riskFactors).toEqual([]);
+    expect(body.analysis.emptyReasons?.riskFactors).toBe('section_not_found');
   });
 });
 

@@ -1,2 +1,9 @@
+import type { FeatureModule } from '../http/feature-module.ts';
+import { type AnalysisDeps, createAnalysisRoutes } from './routes.ts';
+
+export { type AnalysisServices, createAnalysisServices } from './analysis-services.ts';
 /** The analysis feature's public module for other features: a user's analyses, for export and account deletion. */
 export { analysesOf, analysisUsageOf, forgetUnsharedAnalyses } from './personal-data.ts';
+
+/** The analysis feature: run, reopen, list and delete analyses, usage, and the seller reading. */
+export const analysisModule: FeatureModule<AnalysisDeps> = { name: 'analysis', routes: createAnalysisRoutes };

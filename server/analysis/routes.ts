@@ -1,15 +1,21 @@
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import * as contract from '../../contract/analysis.ts';
-import { clientIp } from '../accounts/client-ip.ts';
-import type { AuthEnv } from '../accounts/require-user.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
 import { signDocumentUrl } from '../filings/documents/document-url.ts';
+import type { AuthEnv } from '../http/app-env.ts';
 import { AppError } from '../http/app-error.ts';
+import { clientIp } from '../http/client-ip.ts';
+import type { RouteDeps } from '../http/feature-module.ts';
 import { contractRoutes } from '../http/route.ts';
+import type { AnalysisServices } from './analysis-services.ts';
 import { profileProduct } from './engines/extractive/query.ts';
 import { forgetAnalysis, getOwnAnalysis, listHistory, runAnalysis } from './run-analysis.ts';
+import { correctSellerReading, getSellerReading } from './seller-reading.ts';
 import { engineLabel } from './types.ts';
 import { getUsage } from './usage.ts';
 
@@ -25,13 +31,24 @@ const namesInvalidParameters: MiddlewareHandler = async (c, next) => {
     if (!parsed.success) {
       const invalid = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
       const fields = Object.keys(contract.analysisRequest.shape).filter((field) => invalid.has(field));
-      throw new AppError('INVALID_PARAMETERS', 400, `Invalid request parameters: ${fields.join(' ')}`);
+      throw new AppError('INVALID_PARAMETERS', `Invalid request parameters: ${fields.join(' ')}`);
     }
   }
   await next();
 };
 
-export function createAnalysisRoutes(deps: AppDeps) {
+export interface AnalysisDeps extends RouteDeps {
+  db: Db;
+  log: Logger;
+  clock: Clock;
+  /** Signs the viewer addresses each answer carries. */
+  secret: string;
+  config: Pick<Config, 'TRUST_PROXY'>;
+  /** The engine, the filings it reads and the quota rules. */
+  analysis: AnalysisServices;
+}
+
+export function createAnalysisRoutes(deps: AnalysisDeps) {
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, deps);
   const service = { db: deps.db, clock: deps.clock, log: deps.log, ...deps.analysis };
@@ -41,7 +58,12 @@ export function createAnalysisRoutes(deps: AppDeps) {
   route(contract.runAnalysis, namesInvalidParameters, async (c, { body: request }) => {
     const user = c.get('user');
     try {
-      const outcome = await runAnalysis(service, { id: user.id, plan: await user.plan() }, request);
+      const outcome = await runAnalysis(
+        service,
+        { id: user.id, plan: await user.plan() },
+        request,
+        c.req.raw.signal,
+      );
       return {
         analysis: outcome.analysis,
         usageTracked: outcome.usageTracked,
@@ -50,8 +72,14 @@ export function createAnalysisRoutes(deps: AppDeps) {
         accession: outcome.accession,
         productDescription: outcome.productDescription,
         documentUrl: documentUrl(outcome.accession),
-        engine: { id: outcome.engine, label: engineLabel(outcome.engine) },
-        sellerNeeds: profileProduct(outcome.productDescription).concepts.map((concept) => concept.label),
+        engine: {
+          id: outcome.engine,
+          label: engineLabel(outcome.engine),
+          ...(outcome.tokens ? { tokens: outcome.tokens } : {}),
+        },
+        sellerNeeds: profileProduct(outcome.productDescription, outcome.sellerConcepts).concepts.map(
+          (concept) => concept.label,
+        ),
       };
     } catch (error) {
       if (error instanceof AppError && error.code === 'QUOTA_EXCEEDED') {
@@ -73,6 +101,12 @@ export function createAnalysisRoutes(deps: AppDeps) {
     if (!(await forgetAnalysis(deps.db, c.get('user').id, params.id)))
       throw AppError.notFound('Analysis not found');
   });
+
+  route(contract.getSellerReading, async (c) => getSellerReading(deps.db, c.get('user').id));
+
+  route(contract.updateSellerReading, async (c, { body }) =>
+    correctSellerReading(deps.db, c.get('user').id, body.chosen, deps.clock()),
+  );
 
   route(contract.getAnalysis, async (c, { params }) => {
     const own = await getOwnAnalysis(deps.db, c.get('user').id, params.id);

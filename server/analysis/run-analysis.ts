@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { HistoryEntry } from '../../contract/analysis.ts';
-import { getCompanyDescription } from '../accounts/profile-service.ts';
+import { getCompanyDescription, getSellerConcepts } from '../accounts/profile-service.ts';
 import type { Plan } from '../billing/get-plan.ts';
 import type { Db } from '../db/client.ts';
 import type { FilingRef, FilingSource, FormType, ParsedFiling } from '../filings/index.ts';
@@ -12,7 +12,13 @@ import { cleanAnalysisOutput } from './clean-output.ts';
 import { emptyReasons } from './empty-reasons.ts';
 import { newRisksFor } from './new-risks.ts';
 import { analyses, userAnalyses } from './schema.ts';
-import { type Analysis, type AnalysisEngine, engineLabel, type RelatedFiling } from './types.ts';
+import {
+  type Analysis,
+  type AnalysisEngine,
+  engineLabel,
+  type RelatedFiling,
+  type TokenUsage,
+} from './types.ts';
 import { refundAnalysis, reserveAnalysis } from './usage.ts';
 
 export interface AnalysisServiceDeps {
@@ -41,13 +47,36 @@ export interface AnalysisOutcome {
   productDescription: string;
   /** The engine id that wrote it: the current engine's, also for a cached answer (the cache key includes it). */
   engine: string;
+  /** Tokens the model used when the answer was made; absent for the evidence engine. */
+  tokens?: TokenUsage;
+  /** The needs the user picked for their product (concept ids); null when read from the description. */
+  sellerConcepts: string[] | null;
+}
+
+const tokenColumns = { inputTokens: analyses.inputTokens, outputTokens: analyses.outputTokens };
+
+function tokensOf(row: { inputTokens: number | null; outputTokens: number | null }): TokenUsage | undefined {
+  return row.inputTokens === null && row.outputTokens === null
+    ? undefined
+    : { input: row.inputTokens ?? 0, output: row.outputTokens ?? 0 };
 }
 
 export const missingDescriptionMessage =
   'Please enter what product or service you sell or update your company description in My Details';
 
-export function descriptionHash(description: string): string {
-  return createHash('sha256').update(description.replace(/\s+/g, ' ').trim().toLowerCase()).digest('hex');
+export function descriptionHash(description: string, sellerConcepts?: readonly string[] | null): string {
+  const text = description.replace(/\s+/g, ' ').trim().toLowerCase();
+  // A corrected reading of the product is another question; an uncorrected one keeps its cached answers.
+  const reading = sellerConcepts ? `\n[${[...sellerConcepts].sort().join(',')}]` : '';
+  return createHash('sha256')
+    .update(text + reading)
+    .digest('hex');
+}
+
+/** The needs the user picked for their product, when this analysis reads the profile's own description. */
+async function sellerConceptsFor(db: Db, userId: string, description: string): Promise<string[] | null> {
+  const [own, chosen] = await Promise.all([profileDescription(db, userId), getSellerConcepts(db, userId)]);
+  return chosen && own === description ? chosen : null;
 }
 
 async function profileDescription(db: Db, userId: string): Promise<string> {
@@ -66,21 +95,24 @@ async function remember(db: Db, userId: string, analysisId: string, description:
 
 /**
  * Runs (or reopens) an analysis for a user. A cached answer costs nothing; otherwise one analysis is reserved from
- * the monthly allowance before the work and given back if the work fails.
+ * the monthly allowance before the work and given back if the work fails (or is cancelled by `signal`: the client
+ * went away).
  */
 export async function runAnalysis(
   deps: AnalysisServiceDeps,
   user: { id: string; plan: Plan },
   request: AnalysisRequest,
+  signal?: AbortSignal,
 ): Promise<AnalysisOutcome> {
   const description = request.productDescription?.trim() || (await profileDescription(deps.db, user.id));
   if (!description) throw AppError.badRequest(missingDescriptionMessage, 'DESCRIPTION_REQUIRED');
+  const sellerConcepts = await sellerConceptsFor(deps.db, user.id, description);
 
   const ref = await deps.filings.resolve(request.ticker, request.filingType, request.accession);
   const key = {
     accession: ref.accession,
     engine: deps.engine.id,
-    descriptionHash: descriptionHash(description),
+    descriptionHash: descriptionHash(description, sellerConcepts),
   };
   const keyWith = (checked: boolean) =>
     and(
@@ -92,7 +124,7 @@ export async function runAnalysis(
   // A 10-K is answered from the cache only by an analysis that was checked for new risk factors.
   const wantsCheck = ref.formType === '10-K' && deps.filings.newRisks !== undefined;
   const [hit] = await deps.db
-    .select({ id: analyses.id, result: analyses.result })
+    .select({ id: analyses.id, result: analyses.result, ...tokenColumns })
     .from(analyses)
     .where(keyWith(wantsCheck));
   if (hit) {
@@ -105,6 +137,8 @@ export async function runAnalysis(
       accession: ref.accession,
       productDescription: description,
       engine: key.engine,
+      tokens: tokensOf(hit),
+      sellerConcepts,
     };
   }
 
@@ -112,21 +146,24 @@ export async function runAnalysis(
   // Everything after the reservation, the final write included, is inside the refund path.
   let analysis: Analysis;
   let id: string;
+  let tokens: TokenUsage | undefined;
   try {
     // The comparison (which may fetch last year's 10-K) runs while the filing loads; it never throws.
     const [filing, newRisks] = await Promise.all([
       deps.filings.load(ref),
-      wantsCheck ? newRisksFor(deps, ref) : { checked: false, risks: [] },
+      wantsCheck ? newRisksFor(deps, ref, signal) : { checked: false, risks: [] },
     ]);
     const cacheKey = keyWith(newRisks.checked);
-    const answer = await deps.engine.analyze({
+    const { usage, ...answer } = await deps.engine.analyze({
       filing,
       newRisks: newRisks.risks,
       annualReport: await annualReportFor(deps, ref, filing),
       exhibit: await exhibitFor(deps, ref, filing),
       productDescription: description,
+      sellerConcepts: sellerConcepts ?? undefined,
       ticker: ref.ticker,
       companyName: ref.companyName,
+      signal,
     });
     analysis = cleanAnalysisOutput({ ...answer, emptyReasons: emptyReasons(filing, answer) });
     const result = analysis;
@@ -139,13 +176,16 @@ export async function runAnalysis(
           ticker: ref.ticker,
           filingType: ref.formType,
           result,
+          inputTokens: usage?.input ?? null,
+          outputTokens: usage?.output ?? null,
         })
         .onConflictDoNothing();
       const [row] = await tx
-        .select({ id: analyses.id, result: analyses.result })
+        .select({ id: analyses.id, result: analyses.result, ...tokenColumns })
         .from(analyses)
         .where(cacheKey);
       await remember(tx as unknown as Db, user.id, row!.id, description, deps.clock());
+      tokens = tokensOf(row!);
       return row!.id;
     });
   } catch (error) {
@@ -155,7 +195,7 @@ export async function runAnalysis(
     // Our own errors and a database outage (503) keep their meaning; anything else is the analysis failing.
     if (error instanceof AppError || toAppError(error)) throw error;
     deps.log.error({ err: error, accession: ref.accession }, 'analysis failed');
-    throw new AppError('ANALYSIS_FAILED', 502, 'Failed to analyze filing', { cause: error });
+    throw new AppError('ANALYSIS_FAILED', 'Failed to analyze filing', { cause: error });
   }
   return {
     id,
@@ -165,19 +205,23 @@ export async function runAnalysis(
     accession: ref.accession,
     productDescription: description,
     engine: key.engine,
+    tokens,
+    sellerConcepts,
   };
 }
 
 /**
- * The latest 10-K when a 10-Q's risk factors only point to it. Following the pointer is a bonus: when the annual
- * report cannot be had, the analysis still says where the risks are.
+ * The latest 10-K when a 10-Q's risk factors only point to it, or when the 10-Q has no Part II Item 1A at all.
+ * Following the pointer is a bonus: when the annual report cannot be had, the analysis still says where the risks
+ * are (or that the item is missing).
  */
 async function annualReportFor(
   deps: AnalysisServiceDeps,
   ref: FilingRef,
   filing: ParsedFiling,
 ): Promise<RelatedFiling | undefined> {
-  const pointsBack = filing.sections.some((s) => s.key === 'II-1A' && s.kind === 'by reference');
+  const own = filing.sections.find((s) => s.key === 'II-1A');
+  const pointsBack = !own || own.kind === 'by reference';
   if (filing.formType !== '10-Q' || !pointsBack || !deps.filings.latestAnnual) return undefined;
   try {
     return (await deps.filings.latestAnnual(ref)) ?? undefined;

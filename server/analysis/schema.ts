@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Analysis } from '../../contract/analysis.ts';
 import { user } from '../accounts/schema.ts';
-import type { Analysis } from './types.ts';
 
 /**
  * Finished analyses, shared by everyone who asks the same question: one row per (filing, engine, description).
@@ -33,6 +33,9 @@ export const analyses = pgTable(
      * from before that check (or whose check failed) is not shown as if it had been checked.
      */
     newRisksChecked: boolean('new_risks_checked').notNull().default(false),
+    /** Tokens the model read and wrote for this answer; null for the evidence engine (and rows from before). */
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,7 +1,13 @@
-import type { Analysis } from '../../contract/analysis.ts';
+import type { Analysis, TokenUsage } from '../../contract/analysis.ts';
 import type { NewRisk, ParsedFiling, RelatedFiling } from '../filings/index.ts';
 
-export type { Analysis, AnalysisItem, ConversationStarter, Evidence } from '../../contract/analysis.ts';
+export type {
+  Analysis,
+  AnalysisItem,
+  ConversationStarter,
+  Evidence,
+  TokenUsage,
+} from '../../contract/analysis.ts';
 
 /** The analysis as the API carries it: defined once in the contract, shared with the web app. */
 export {
@@ -26,8 +32,12 @@ export interface AnalysisInput {
   /** For a 10-K: risk factors new this year (absent from the prior 10-K), offered as evidence. */
   newRisks?: NewRisk[];
   productDescription: string;
+  /** The needs the user picked for their product (concept ids), overriding how the description reads. */
+  sellerConcepts?: readonly string[];
   ticker?: string;
   companyName?: string;
+  /** Aborted when the client went away: work nobody waits for is stopped. */
+  signal?: AbortSignal;
 }
 
 export interface AnalysisEngine {
@@ -37,8 +47,11 @@ export interface AnalysisEngine {
    * ('openai:gpt-4o-mini'), so a changed model never serves another model's cached answers.
    */
   readonly id: string;
-  analyze(input: AnalysisInput): Promise<Analysis>;
+  analyze(input: AnalysisInput): Promise<EngineAnswer>;
 }
+
+/** An engine's answer; a model engine adds the tokens it used (stored with the analysis). */
+export type EngineAnswer = Analysis & { usage?: TokenUsage };
 
 /** What the UI says wrote an analysis, from its stored engine id (an older row may lack the model). */
 export function engineLabel(id: string): string {

@@ -44,7 +44,7 @@ export async function reserveAnalysis(db: Db, userId: string, plan: Plan, now: D
         RETURNING used`,
   );
   if (rows.length === 0) {
-    throw new AppError('QUOTA_EXCEEDED', 429, quotaExceededMessage, {
+    throw new AppError('QUOTA_EXCEEDED', quotaExceededMessage, {
       detail: `analysis quota exceeded for ${userId}`,
     });
   }

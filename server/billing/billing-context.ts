@@ -16,7 +16,7 @@ export const CHECKOUT_FAILED = 'Failed to start the checkout process. Please try
 export const PORTAL_FAILED = 'Something went wrong. Please try again later.';
 
 export function billingNotConfigured(): AppError {
-  return new AppError('BILLING_NOT_CONFIGURED', 503, 'Billing is not configured on this server');
+  return new AppError('BILLING_NOT_CONFIGURED', 'Billing is not configured on this server');
 }
 
 /**
@@ -29,7 +29,7 @@ export async function callStripe<T>(userMessage: string, work: () => Promise<T>)
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof Stripe.errors.StripeError) {
-      throw new AppError('STRIPE_UNAVAILABLE', 503, userMessage, {
+      throw new AppError('STRIPE_UNAVAILABLE', userMessage, {
         detail: `stripe ${error.type}: ${error.message}`,
         headers: { 'Retry-After': '30' },
         cause: error,

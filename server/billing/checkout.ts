@@ -52,14 +52,13 @@ export async function createCheckout(
   if (planOf(row) === 'pro') {
     throw new AppError(
       'ALREADY_SUBSCRIBED',
-      409,
       'You already have Pro. Manage or change your subscription in the billing portal (Account → Manage Subscription).',
     );
   }
   return callStripe(CHECKOUT_FAILED, async () => {
     const priceId = await findPriceId(ctx.stripe, interval);
     if (!priceId) {
-      throw new AppError('BILLING_NOT_SET_UP', 503, CHECKOUT_FAILED, {
+      throw new AppError('BILLING_NOT_SET_UP', CHECKOUT_FAILED, {
         detail: `no active Stripe price with lookup key for ${interval}: run npm run stripe:setup`,
       });
     }
@@ -78,7 +77,7 @@ export async function createCheckout(
       success_url: `${ctx.appUrl}/pricing?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${ctx.appUrl}/pricing?checkout=canceled`,
     });
-    if (!session.url) throw new AppError('STRIPE_NO_URL', 502, CHECKOUT_FAILED);
+    if (!session.url) throw new AppError('STRIPE_NO_URL', CHECKOUT_FAILED);
     return { url: session.url };
   });
 }
@@ -87,11 +86,7 @@ export async function createCheckout(
 export async function createPortal(ctx: BillingContext, userId: string): Promise<{ url: string }> {
   const row = await readSubscription(ctx.db, userId);
   if (!row?.stripeCustomerId) {
-    throw new AppError(
-      'NO_SUBSCRIPTION',
-      409,
-      'You have no subscription to manage yet. Upgrade to Pro first.',
-    );
+    throw new AppError('NO_SUBSCRIPTION', 'You have no subscription to manage yet. Upgrade to Pro first.');
   }
   const customer = row.stripeCustomerId;
   return callStripe(PORTAL_FAILED, async () => {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AuthEnv } from '../accounts/require-user.ts';
+import type { AuthEnv } from '../http/app-env.ts';
 import { AppError } from '../http/app-error.ts';
 
 export const PRO_REQUIRED_MESSAGE = 'This feature is part of the Pro plan. Upgrade to Pro to use it.';

@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
+import type { Logger } from 'pino';
+import type Stripe from 'stripe';
 import * as contract from '../../contract/billing.ts';
-import { clientIp } from '../accounts/client-ip.ts';
-import type { AuthEnv } from '../accounts/require-user.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { AuthEnv } from '../http/app-env.ts';
+import { clientIp } from '../http/client-ip.ts';
+import type { RouteDeps } from '../http/feature-module.ts';
 import { contractRoutes } from '../http/route.ts';
 import { type BillingContext, billingNotConfigured, callStripe } from './billing-context.ts';
 import { createCheckout, createPortal } from './checkout.ts';
@@ -13,7 +18,16 @@ import { handleEvent, verifyEvent } from './webhook.ts';
 /** Exempt from the CSRF Origin check (Stripe sends no Origin) and from sign-in; the signature authenticates it. */
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
-export function createBillingRoutes(deps: AppDeps) {
+export interface BillingDeps extends RouteDeps {
+  db: Db;
+  /** The Stripe SDK client; null when billing is off (no STRIPE_SECRET_KEY). */
+  stripe: Stripe | null;
+  log: Logger;
+  clock: Clock;
+  config: Pick<Config, 'APP_URL' | 'STRIPE_WEBHOOK_SECRET' | 'TRUST_PROXY'>;
+}
+
+export function createBillingRoutes(deps: BillingDeps) {
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, deps);
 

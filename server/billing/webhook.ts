@@ -29,13 +29,13 @@ export async function verifyEvent(
   signature: string | undefined,
   secret: string,
 ): Promise<Stripe.Event | null> {
-  if (!signature) throw new AppError('WEBHOOK_SIGNATURE_INVALID', 400, 'Missing Stripe-Signature header');
+  if (!signature) throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'Missing Stripe-Signature header');
   let event: Stripe.Event;
   try {
     event = await ctx.stripe.webhooks.constructEventAsync(rawBody, signature, secret);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-      throw new AppError('WEBHOOK_SIGNATURE_INVALID', 400, 'Invalid Stripe signature', {
+      throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'Invalid Stripe signature', {
         detail: error.message,
       });
     }

@@ -1,4 +1,13 @@
+import type { EdgarClient } from '../edgar/edgar-client.ts';
+import type { FeatureModule } from '../http/feature-module.ts';
+import type { Schedules } from '../jobs/schedules.ts';
+import type { JobRunner } from '../jobs/types.ts';
+import { type CatalogueJobDeps, registerCatalogueJobs } from './catalogue/catalogue-jobs.ts';
+import type { FinnhubClient } from './catalogue/finnhub-client.ts';
+import { type CompaniesDeps, createCompanyRoutes } from './routes.ts';
+
 /** The companies feature's public module for other features: catalogue lookups by ticker. */
+
 export { catalogueEntryOf, companyCikOf } from './catalogue-lookups.ts';
 export { assertOwnList, getLists } from './company-lists.ts';
 export { type SavedCompanyRecord, savedCompanyRecordsOf, viewHistoryOf } from './personal-data.ts';
@@ -10,3 +19,22 @@ export {
   savingsWithCik,
   usersWithSavedCompanies,
 } from './saved-company-reads.ts';
+export type { FinnhubClient };
+
+export interface CompaniesModuleDeps extends CompaniesDeps {
+  edgar: EdgarClient;
+  /** The market-data provider; null when FINNHUB_API_KEY is unset. */
+  finnhub: FinnhubClient | null;
+  jobs: JobRunner;
+  schedules: Schedules;
+  auditCleanedNames: CatalogueJobDeps['auditCleanedNames'];
+}
+
+/** The companies feature: search, views, saved companies, lists, prospecting, and the catalogue's import jobs. */
+export const companiesModule: FeatureModule<CompaniesModuleDeps> = {
+  name: 'companies',
+  routes: createCompanyRoutes,
+  jobs(deps) {
+    registerCatalogueJobs({ ...deps, pacing: deps.config.IMPORT_PACING });
+  },
+};

@@ -1,16 +1,32 @@
 import { Hono } from 'hono';
+import type { Logger } from 'pino';
 import * as contract from '../../contract/companies.ts';
-import type { AuthEnv } from '../accounts/require-user.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { ChangeFeed } from '../db/change-feed.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { AuthEnv } from '../http/app-env.ts';
 import { concurrencyGate } from '../http/concurrency-gate.ts';
+import type { RouteDeps } from '../http/feature-module.ts';
 import { contractRoutes } from '../http/route.ts';
 import { createList, deleteList, getLists, updateList } from './company-lists.ts';
 import { createCompanySearch } from './company-search.ts';
 import { getCompanyByTicker, getRecentViews, recordView } from './company-views.ts';
+import { registerProspectRoutes } from './prospects/routes.ts';
 import { getSavedCompanies, moveSavedCompany, saveCompany, unsaveCompany } from './saved-companies.ts';
 
+export interface CompaniesDeps extends RouteDeps {
+  db: Db;
+  database: Database;
+  log: Logger;
+  clock: Clock;
+  /** Keeps the search cache true when another process changes a company. */
+  changeFeed: ChangeFeed;
+  config: Pick<Config, 'SEARCH_CACHE_SECONDS' | 'IMPORT_PACING'>;
+}
+
 /** Companies, view history, saved companies and lists: the routes of `contract/companies.ts`. */
-export function createCompanyRoutes(deps: AppDeps) {
+export function createCompanyRoutes(deps: CompaniesDeps) {
   const { db, log, clock } = deps;
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, deps);
@@ -25,6 +41,8 @@ export function createCompanyRoutes(deps: AppDeps) {
   });
 
   route(contract.searchCompanies, async (_c, { query }) => ({ companies: await search(query.q) }));
+
+  registerProspectRoutes(route, db);
 
   route(contract.getCompany, async (_c, { params }) => ({
     company: await getCompanyByTicker(db, params.ticker),

@@ -123,7 +123,7 @@ export async function saveCompany(
   if (!created) {
     const [existing] = await selectSaved(db, input.userId, input.companyId);
     if (existing) return { saved: existing, created: false };
-    throw new AppError('PLAN_LIMIT', 403, PLAN_LIMIT_MESSAGE);
+    throw new AppError('PLAN_LIMIT', PLAN_LIMIT_MESSAGE);
   }
   return { saved: await getSaved(db, input.userId, input.companyId), created: true };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   customType,
   index,
   integer,
@@ -27,6 +28,13 @@ export const companies = pgTable(
     cik: varchar('cik', { length: 10 }),
     /** Position in SEC's ticker file, which lists the largest companies first; breaks search ties (AAPL before APLE). */
     sizeRank: integer('size_rank'),
+    /** SEC's Standard Industrial Classification; `industry` holds its title when the company has one (ADR 0304). */
+    sic: integer('sic'),
+    /** Two-letter code as EDGAR writes it ('DE'; foreign ones like 'E9'). */
+    stateOfIncorporation: varchar('state_of_incorporation', { length: 2 }),
+    /** Latest annual revenue in USD and its period ('CY2024'); null until a revenue source fills it. */
+    revenue: bigint('revenue', { mode: 'number' }),
+    revenuePeriod: varchar('revenue_period', { length: 8 }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(ticker, '')), 'A') || setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B') || setweight(to_tsvector('english', coalesce(sector, '')), 'C')`,
     ),
@@ -37,6 +45,8 @@ export const companies = pgTable(
     index('companies_search_vector_idx').using('gin', table.searchVector),
     index('companies_cik_idx').on(table.cik),
     index('companies_last_updated_idx').on(table.lastUpdated),
+    index('companies_sic_idx').on(table.sic),
+    index('companies_sector_idx').on(table.sector),
     index('companies_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     index('companies_ticker_trgm_idx').using('gin', sql`${table.ticker} gin_trgm_ops`),
   ],

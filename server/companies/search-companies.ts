@@ -48,6 +48,15 @@ function directHit(term: string, ticker: string) {
 }
 
 /**
+ * The query names the company's industry or sector (the search vector's B and C weights): "pharmaceutical" is
+ * every company filed under Pharmaceutical Preparations, and a prospector wants the largest of them first, so such
+ * a hit counts as direct — ordered by size with the name hits, not below every company that merely has the word
+ * in its name (ADR 0304).
+ */
+const industryHit = (term: string) =>
+  sql`(ts_filter(c.search_vector, '{b,c}') @@ websearch_to_tsquery('english', ${term}))`;
+
+/**
  * How both searches order what they find. Direct hits come first, the larger company first (SEC lists companies
  * by size: `size_rank`): so "Ford" finds Ford Motor (ticker F) before Forward Industries (ticker FORD), while
  * "AAPL", a word of no name, still finds Apple first, and a ticker that is also a word of smaller companies' names
@@ -61,8 +70,8 @@ const directFirst = (ticker: string) =>
 /**
  * Spec part 1 §7: full-text search on the search vector (web-search syntax, English), ranked, limit 20; if that
  * errors or finds nothing, a case-insensitive substring match on name or ticker ordered by name, limit 10. In
- * both, direct hits come first (`directFirst`), even when the ticker is a stop word; among the other matches, the
- * larger company (`size_rank`) before the name order.
+ * both, direct hits (in the full-text search also industry and sector hits) come first (`directFirst`), even when
+ * the ticker is a stop word; among the other matches, the larger company (`size_rank`) before the name order.
  */
 export async function searchCompanies(db: Db, rawQuery: string, log?: Logger): Promise<CompanyDto[]> {
   const term = checkQuery(rawQuery);
@@ -79,7 +88,7 @@ export async function searchCompanies(db: Db, rawQuery: string, log?: Logger): P
       sql`select m.id, m.ticker, m.name, m.industry, m.sector, m.exchange, m.cik
           from (
             select c.id, c.ticker, c.name, c.industry, c.sector, c.exchange, c.cik, c.size_rank,
-              ${direct} as direct,
+              (${direct} or ${industryHit(term)}) as direct,
               ts_rank(c.search_vector, websearch_to_tsquery('english', ${term})) as rank
             from companies c
             where c.search_vector @@ websearch_to_tsquery('english', ${term}) or c.ticker = ${ticker}

@@ -76,6 +76,29 @@ describe('GET /api/companies/search', async () => {
     expect(tickers).toEqual(expect.arrayContaining(['NVDA', 'INTC', 'AMD']));
   });
 
+  it('finds an industry by its word, the largest companies first (ADR 0304)', async () => {
+    const pharma = { industry: 'Pharmaceutical Preparations', sector: 'Healthcare', sic: 2834 };
+    await insertCompany(t, { ticker: 'BIGRX', name: 'Bigrx Corp', ...pharma, sizeRank: 20 });
+    await insertCompany(t, { ticker: 'MIDRX', name: 'Midrx Inc', ...pharma, sizeRank: 700 });
+    // The word in the name, but a much smaller company: not above the large ones filed under the industry.
+    await insertCompany(t, {
+      ticker: 'TINYP',
+      name: 'Tiny Pharmaceutical Co',
+      industry: 'Unknown',
+      sector: 'Healthcare',
+      sizeRank: 6000,
+    });
+    const banks = { industry: 'National Commercial Banks', sector: 'Financials', sic: 6021 };
+    await insertCompany(t, { ticker: 'BIGBK', name: 'Bigbk Financial Corp', ...banks, sizeRank: 30 });
+    await insertCompany(t, { ticker: 'SMLBK', name: 'Small Town Bank', ...banks, sizeRank: 5000 });
+    const tickers = async (q: string) => (await search(q)).body.companies.map((company) => company.ticker);
+    // The seeded companies (no size rank) follow.
+    expect((await tickers('pharmaceutical')).slice(0, 4)).toEqual(['BIGRX', 'MIDRX', 'TINYP', 'LLY']);
+    expect((await tickers('bank')).slice(0, 2)).toEqual(['BIGBK', 'SMLBK']);
+    const software = await tickers('software');
+    expect(software).toEqual(expect.arrayContaining(['MSFT', 'ORCL', 'CRM']));
+  });
+
   it('caps full-text results at 20', async () => {
     for (let index = 0; index < 25; index += 1) {
       await insertCompany(t, { name: `Widgetworks Holding ${index}`, ticker: `WDG${index}` });

@@ -1,17 +1,32 @@
-import type { AppDeps } from '../deps.ts';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { RouteDeps } from '../http/feature-module.ts';
+import type { JobRunner } from '../jobs/types.ts';
 import { type ConnectionStore, createConnectionStore } from './connections.ts';
 import { createHubspotClient, type HubspotClient } from './hubspot/hubspot-client.ts';
 import { createSalesforceClient, type SalesforceClient } from './salesforce/salesforce-client.ts';
 import { createTokenCipher, crmTokenKey } from './token-cipher.ts';
 
-export interface CrmDeps {
+export interface CrmClients {
   store: ConnectionStore;
   salesforce: SalesforceClient | null;
   hubspot: HubspotClient | null;
 }
 
+/** What the CRM feature needs: its clients, built once by the app like Stripe's, and where its notes link back to. */
+export interface CrmDeps extends RouteDeps {
+  db: Db;
+  log: Logger;
+  clock: Clock;
+  jobs: JobRunner;
+  config: Pick<Config, 'APP_URL'>;
+  crm: CrmClients;
+}
+
 /** The CRM adapters, each off (null) until its client id and secret are configured. */
-export function createCrmDeps(deps: AppDeps): CrmDeps {
+export function createCrmClients(deps: { config: Config; db: Db; secret: string }): CrmClients {
   const { config } = deps;
   const store = createConnectionStore(
     deps.db,

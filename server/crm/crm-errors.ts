@@ -4,17 +4,15 @@ export const crmErrors = {
   notConfigured: (provider: 'Salesforce' | 'HubSpot') =>
     new AppError(
       provider === 'Salesforce' ? 'SALESFORCE_NOT_CONFIGURED' : 'HUBSPOT_NOT_CONFIGURED',
-      503,
       `${provider} is not configured on this server`,
     ),
   /** Spec part 2 §8: this code resets the dialog's connection state and offers to reconnect. */
   salesforceAuthRequired: () =>
-    new AppError('SALESFORCE_AUTH_REQUIRED', 401, 'Salesforce authentication required'),
+    new AppError('SALESFORCE_AUTH_REQUIRED', 'Salesforce authentication required'),
   /** Worded so the dialog's "invalid / revoked / reconnect" rule offers 'Reconnect to HubSpot'. */
   hubspotAuthRequired: () =>
     new AppError(
       'HUBSPOT_AUTH_REQUIRED',
-      401,
       'Your HubSpot connection is invalid or was revoked. Please reconnect.',
     ),
 };

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { CRM_PROVIDERS, type CrmProvider } from '../../contract/crm.ts';
 import type { Db } from '../db/client.ts';
-import type { CrmDeps } from './crm-deps.ts';
+import type { CrmClients } from './crm-deps.ts';
 import { HUBSPOT_EXPORT_JOB } from './hubspot/export-job.ts';
 import { crmConnections } from './schema.ts';
 
@@ -36,7 +36,7 @@ export interface CrmGrant {
  * a refresh token with every access token issued from it, or an access token alone; HubSpot's API deletes only
  * refresh tokens (an access token lapses within hours).
  */
-export async function crmGrantsOf(crm: CrmDeps, userId: string): Promise<CrmGrant[]> {
+export async function crmGrantsOf(crm: CrmClients, userId: string): Promise<CrmGrant[]> {
   const grants: CrmGrant[] = [];
   for (const provider of CRM_PROVIDERS) {
     const connection = await crm.store.get(userId, provider);
@@ -55,7 +55,7 @@ export async function crmGrantsOf(crm: CrmDeps, userId: string): Promise<CrmGran
  * @returns how many grants the providers revoked.
  */
 export async function revokeCrmGrants(
-  crm: CrmDeps,
+  crm: CrmClients,
   grants: CrmGrant[],
   log: Logger,
   userId: string,

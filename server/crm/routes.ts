@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import * as contract from '../../contract/crm.ts';
 import { accession } from '../../contract/fields.ts';
-import type { AuthEnv } from '../accounts/require-user.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AuthEnv } from '../http/app-env.ts';
 import { contractRoutes } from '../http/route.ts';
-import { type CrmDeps, createCrmDeps } from './crm-deps.ts';
+import type { CrmDeps } from './crm-deps.ts';
 import { createHubspotRoutes } from './hubspot/routes.ts';
 import { createSalesforceRoutes } from './salesforce/routes.ts';
 
@@ -13,11 +12,11 @@ const passageParams = z.object({ accession });
 const highlightPattern = /^\d{1,9}-\d{1,9}$/;
 
 /** Salesforce and HubSpot export routes, and the passage links that CRM notes point back to. */
-export function createCrmRoutes(deps: AppDeps, crm: CrmDeps = createCrmDeps(deps)) {
+export function createCrmRoutes(deps: CrmDeps) {
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, deps);
-  app.route('/', createSalesforceRoutes(deps, crm));
-  app.route('/', createHubspotRoutes(deps, crm));
+  app.route('/', createSalesforceRoutes(deps));
+  app.route('/', createHubspotRoutes(deps));
 
   /**
    * A link in a CRM note outlives any signed document URL, so it names the passage and opens it in the app's

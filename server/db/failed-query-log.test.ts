@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createErrorRing } from '../admin/error-ring.ts';
 import { companies } from '../companies/schema.ts';
 import { createErrorHandler } from '../http/error-handler.ts';
+import { createErrorRing } from '../http/error-ring.ts';
 import { createJobRunner } from '../jobs/job-runner.ts';
 import { captureLog } from '../test/capture-log.ts';
 import { createTestDatabase } from '../test/test-database.ts';

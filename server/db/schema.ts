@@ -6,5 +6,6 @@ export * from '../analysis/schema.ts';
 export * from '../billing/schema.ts';
 export * from '../companies/schema.ts';
 export * from '../crm/schema.ts';
+export * from '../edgar/schema.ts';
 export * from '../filings/schema.ts';
 export * from '../jobs/schema.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exhibitDocument, fetchExhibit } from './exhibits.ts';
+import { exhibitDocument, exhibitRows, fetchExhibit } from './exhibits.ts';
 import { sectionsFromExhibit } from './sections/exhibit-sections.ts';
 
 /** The documents table of an EDGAR filing index page, as EDGAR prints it. */
@@ -26,6 +26,20 @@ describe('Exhibit 13 from the filing index', () => {
     expect(exhibitDocument(indexPage, 'EX-13')).toBe('ex13.htm');
     expect(exhibitDocument(indexPage, 'EX-21')).toBe('ex21.htm');
     expect(exhibitDocument(indexPage, 'EX-99')).toBeNull();
+  });
+
+  it('lists every exhibit of a type in page order, typed as the page types it', () => {
+    const releases = indexPage.replace(
+      '</table>',
+      `<tr><td>4</td><td>PRESS RELEASE</td><td><a href="/Archives/edgar/data/1234/000123425000001/pr2.htm">pr2.htm</a></td><td>ex-99.2</td><td>1</td></tr>
+<tr><td>5</td><td>EX-99.1</td><td><a href="/Archives/edgar/data/1234/000123425000001/pr1.htm">pr1.htm</a></td><td>EX-99.1</td><td>1</td></tr>
+</table>`,
+    );
+    expect(exhibitRows(releases, 'EX-99')).toEqual([
+      { type: 'EX-99.2', document: 'pr2.htm' },
+      { type: 'EX-99.1', document: 'pr1.htm' },
+    ]);
+    expect(exhibitRows(releases, 'EX-99.1')).toEqual([{ type: 'EX-99.1', document: 'pr1.htm' }]);
   });
 
   it('downloads the index and then the exhibit through the EDGAR client', async () => {

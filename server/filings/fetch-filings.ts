@@ -1,8 +1,8 @@
 import type { Db } from '../db/client.ts';
+import type { EdgarCache } from '../edgar/edgar-cache.ts';
+import type { EdgarClient } from '../edgar/edgar-client.ts';
+import type { EdgarFiling } from '../edgar/edgar-schemas.ts';
 import { AppError } from '../http/app-error.ts';
-import type { EdgarCache } from './edgar/edgar-cache.ts';
-import type { EdgarClient } from './edgar/edgar-client.ts';
-import type { EdgarFiling } from './edgar/edgar-schemas.ts';
 import {
   type FilingRow,
   type FilingType,
@@ -12,7 +12,7 @@ import {
 } from './filing-records.ts';
 import { findCompanyFiling } from './history/company-history.ts';
 
-export interface FilingsDeps {
+export interface FilingFetchDeps {
   db: Db;
   edgar: EdgarClient;
   cache: EdgarCache;
@@ -21,13 +21,13 @@ export interface FilingsDeps {
 
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 
-async function recentFilings(deps: FilingsDeps, ticker: string): Promise<EdgarFiling[]> {
+async function recentFilings(deps: FilingFetchDeps, ticker: string): Promise<EdgarFiling[]> {
   const cik = await deps.edgar.resolveCik(ticker);
   const { filings } = await deps.edgar.listFilings(cik);
   return filings;
 }
 
-function store(deps: FilingsDeps, ticker: string, filings: EdgarFiling[]): Promise<FilingRow[]> {
+function store(deps: FilingFetchDeps, ticker: string, filings: EdgarFiling[]): Promise<FilingRow[]> {
   return upsertFilings(
     deps.db,
     filings.map((filing) => toFilingRow(ticker, filing, deps.edgar.documentUrl(filing))),
@@ -35,9 +35,13 @@ function store(deps: FilingsDeps, ticker: string, filings: EdgarFiling[]): Promi
 }
 
 /** The newest filing of one type, stored. Only metadata: the document is downloaded when first viewed. */
-export async function fetchFiling(deps: FilingsDeps, ticker: string, type: FilingType): Promise<FilingRow> {
+export async function fetchFiling(
+  deps: FilingFetchDeps,
+  ticker: string,
+  type: FilingType,
+): Promise<FilingRow> {
   const latest = (await recentFilings(deps, ticker)).find((filing) => filing.form === type);
-  if (!latest) throw new AppError('NO_FILINGS', 404, `No ${type} filings found for ${ticker}`);
+  if (!latest) throw new AppError('NO_FILINGS', `No ${type} filings found for ${ticker}`);
   const [row] = await store(deps, ticker, [latest]);
   return row!;
 }
@@ -47,12 +51,11 @@ export async function fetchFiling(deps: FilingsDeps, ticker: string, type: Filin
  * the company's newest 10-K/10-Q rather than from today, so a company that files late (or an offline snapshot)
  * still gets its latest year.
  */
-export async function fetchLatestFilings(deps: FilingsDeps, ticker: string): Promise<FilingRow[]> {
+export async function fetchLatestFilings(deps: FilingFetchDeps, ticker: string): Promise<FilingRow[]> {
   const periodic = (await recentFilings(deps, ticker)).filter(
     (filing) => filing.form === '10-K' || filing.form === '10-Q',
   );
-  if (periodic.length === 0)
-    throw new AppError('NO_FILINGS', 404, `No 10-K or 10-Q filings found for ${ticker}`);
+  if (periodic.length === 0) throw new AppError('NO_FILINGS', `No 10-K or 10-Q filings found for ${ticker}`);
   const newest = Date.parse(periodic[0]!.filingDate);
   const annual = periodic.find((filing) => filing.form === '10-K');
   const quarterly = periodic
@@ -66,7 +69,7 @@ export async function fetchLatestFilings(deps: FilingsDeps, ticker: string): Pro
  * looked up in its EDGAR history and stored. Only metadata: the document is downloaded when first viewed.
  */
 export async function fetchFilingByAccession(
-  deps: FilingsDeps,
+  deps: FilingFetchDeps,
   ticker: string,
   accession: string,
 ): Promise<FilingRow> {

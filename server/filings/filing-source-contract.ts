@@ -42,7 +42,7 @@ export interface FilingSource {
   annualReportExhibit?(ref: FilingRef): Promise<RelatedFiling | null>;
   /**
    * For a 10-K: its risk factors the company's prior 10-K did not have (from 'What changed'; the prior 10-K is
-   * fetched if needed). Empty when there is no earlier 10-K.
+   * fetched if needed). Empty when there is no earlier 10-K. `signal` stops the comparison nobody waits for.
    */
-  newRisks?(ref: FilingRef): Promise<NewRisk[]>;
+  newRisks?(ref: FilingRef, signal?: AbortSignal): Promise<NewRisk[]>;
 }

@@ -3,10 +3,9 @@ import { AppError } from '../http/app-error.ts';
 import { filingChanges } from './changes/filing-changes.ts';
 import { type ParsedFilings, periodicOnly } from './documents/parsed-filings.ts';
 import { fetchExhibit } from './exhibits.ts';
-import { type FilingsDeps, fetchFiling, fetchFilingByAccession } from './fetch-filings.ts';
+import { type FilingFetchDeps, fetchFiling, fetchFilingByAccession } from './fetch-filings.ts';
 import { findStoredFiling, latestStoredFiling } from './filing-records.ts';
 import type { FilingSource } from './filing-source-contract.ts';
-import { sectionsFromExhibit } from './sections/exhibit-sections.ts';
 
 /**
  * What analysis reads (the contract is analysis's `FilingSource`): a stored filing (one named by accession is
@@ -14,7 +13,7 @@ import { sectionsFromExhibit } from './sections/exhibit-sections.ts';
  * from EDGAR when the ticker has none stored yet; its document from the permanent cache, parsed once and
  * shared with the sections route.
  */
-export function createFilingSource(deps: FilingsDeps & { parsed: ParsedFilings }): FilingSource {
+export function createFilingSource(deps: FilingFetchDeps & { parsed: ParsedFilings }): FilingSource {
   return {
     async resolve(tickerInput, formType, accession) {
       const ticker = tickerInput.trim().toUpperCase();
@@ -70,14 +69,14 @@ export function createFilingSource(deps: FilingsDeps & { parsed: ParsedFilings }
       return {
         accession: ref.accession,
         document: exhibit.document,
-        filing: sectionsFromExhibit(exhibit.html),
+        filing: await deps.parsed.cpu.exhibitSections(exhibit.html),
       };
     },
-    async newRisks(ref) {
+    async newRisks(ref, signal) {
       const stored = await findStoredFiling(deps.db, ref.accession);
       // An amendment is not compared (What changed compares original 10-Ks): checked, nothing new.
       if (stored && stored.filingType !== '10-K') return [];
-      const changes = await filingChanges({ ...deps, parsedFilings: deps.parsed }, ref.accession);
+      const changes = await filingChanges({ ...deps, parsedFilings: deps.parsed }, ref.accession, signal);
       return (changes.risk_factors?.changes ?? []).flatMap((change) =>
         change.kind === 'new' && change.current
           ? [{ heading: change.current.heading, start: change.current.start, end: change.current.end }]

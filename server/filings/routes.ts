@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import * as contract from '../../contract/filings.ts';
 import { MAX_HIGHLIGHT_CHARS } from '../../contract/filings.ts';
-import type { AuthEnv } from '../accounts/require-user.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AuthEnv } from '../http/app-env.ts';
 import { AppError } from '../http/app-error.ts';
 import { contractRoutes } from '../http/route.ts';
-import { checkDocumentSignature, signDocumentUrl } from './documents/document-url.ts';
+import { checkDocumentSignature, exhibitSubject, signDocumentUrl } from './documents/document-url.ts';
+import { createFilingExhibits } from './documents/filing-exhibits.ts';
 import { highlightQuote } from './documents/highlight-quote.ts';
 import { fetchFiling, fetchFilingByAccession, fetchLatestFilings } from './fetch-filings.ts';
 import { type FilingRow, findStoredFiling, latestStoredFiling, listStoredFilings } from './filing-records.ts';
+import type { FilingsDeps } from './filings-deps.ts';
 
 /**
  * Served with the filing: no script, no plugin, no form, no navigation of the app; images only from EDGAR. Popups
@@ -19,11 +20,32 @@ export function documentSecurityPolicy(secWwwUrl: string): string {
   return `sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; img-src ${images} data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
 }
 
-export function createFilingRoutes(deps: AppDeps) {
+export function createFilingRoutes(deps: FilingsDeps) {
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, deps);
   const services = { db: deps.db, edgar: deps.edgar, cache: deps.edgarCache, clock: deps.clock };
+  const exhibits = createFilingExhibits(services);
   const now = () => deps.clock().getTime();
+
+  /** The signed addresses' grant: a document is served only on a valid, unexpired signature of its subject. */
+  const requireSignature = (subject: string, query: { expires?: string; sig?: string }) => {
+    const check = checkDocumentSignature(deps.secret, subject, query, now());
+    if (check === 'missing')
+      throw AppError.unauthorized(
+        'This document address is not signed. Open the filing from the filings list.',
+      );
+    if (check === 'expired')
+      throw AppError.forbidden('This document address has expired. Open the filing again.', 'LINK_EXPIRED');
+    if (check === 'invalid') throw AppError.forbidden('This document address is not valid.', 'BAD_SIGNATURE');
+  };
+  const documentHeaders = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': documentSecurityPolicy(deps.config.SEC_WWW_URL),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Cache-Control': 'private, max-age=300',
+  };
 
   const present = (row: FilingRow) => ({
     id: row.id,
@@ -74,29 +96,34 @@ export function createFilingRoutes(deps: AppDeps) {
   });
 
   route(contract.getDocument, async (c, { params, query }) => {
-    const check = checkDocumentSignature(deps.secret, params.accession, query, now());
-    if (check === 'missing')
-      throw AppError.unauthorized(
-        'This document address is not signed. Open the filing from the filings list.',
-      );
-    if (check === 'expired')
-      throw AppError.forbidden('This document address has expired. Open the filing again.', 'LINK_EXPIRED');
-    if (check === 'invalid') throw AppError.forbidden('This document address is not valid.', 'BAD_SIGNATURE');
-
+    requireSignature(params.accession, query);
     const document = await deps.filingDocuments.load(params.accession);
     let html = document.safeHtml;
     const passage = query.highlight
       ? textRange((await deps.parsedFilings.load(params.accession)).parsed.text, query.highlight)
       : query.quote;
     if (passage) html = highlightQuote(html, passage).html;
-    return c.body(html, 200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': documentSecurityPolicy(deps.config.SEC_WWW_URL),
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-      'Cross-Origin-Resource-Policy': 'same-origin',
-      'Cache-Control': 'private, max-age=300',
-    });
+    return c.body(html, 200, documentHeaders);
+  });
+
+  /** An 8-K's press release (or another exhibit 99): stored like any filing opened by accession, then signed. */
+  route(contract.openExhibit, async (_c, { body }) => {
+    const row = await fetchFilingByAccession(services, body.ticker, body.accession);
+    const exhibit = await exhibits.find(row.accessionNumber, body.type);
+    const name = `Exhibit ${exhibit.type.replace(/^EX-/, '')}`;
+    return {
+      ...present(row),
+      form_name: body.type ? name : `Press release (${name})`,
+      file_url: exhibits.edgarUrl(exhibit),
+      view_url: signDocumentUrl(deps.secret, exhibitSubject(row.accessionNumber, exhibit.type), now()),
+      exhibit_type: exhibit.type,
+    };
+  });
+
+  route(contract.getExhibitDocument, async (c, { params, query }) => {
+    requireSignature(exhibitSubject(params.accession, params.type), query);
+    const exhibit = await exhibits.load(params.accession, params.type);
+    return c.body(exhibit.safeHtml, 200, documentHeaders);
   });
 
   route(contract.getSections, async (_c, { params }) => {

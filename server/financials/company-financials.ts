@@ -1,6 +1,6 @@
 import type { FinancialsResponse } from '../../contract/company-depth.ts';
-import type { EdgarCache } from '../filings/edgar/edgar-cache.ts';
-import type { EdgarClient } from '../filings/edgar/edgar-client.ts';
+import type { EdgarCache } from '../edgar/edgar-cache.ts';
+import type { EdgarClient } from '../edgar/edgar-client.ts';
 import { freshnessOf } from '../filings/history/company-history.ts';
 import { AppError } from '../http/app-error.ts';
 import { readCompanyFacts } from './companyfacts.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FinancialsResponse } from '../../contract/company-depth.ts';
-import { edgarJsonCache } from '../filings/schema.ts';
+import { edgarJsonCache } from '../edgar/schema.ts';
 import { createTestApp, type TestUser } from '../test/create-test-app.ts';
 import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
 

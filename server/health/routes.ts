@@ -2,16 +2,24 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as contract from '../../contract/health.ts';
 import { emailVerificationRequired } from '../accounts/auth.ts';
-import type { AuthEnv } from '../accounts/require-user.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { AuthEnv } from '../http/app-env.ts';
+import type { RouteDeps } from '../http/feature-module.ts';
 import { contractRoutes } from '../http/route.ts';
 import { version } from '../version.ts';
 
 /** How recent a completed statement must be for health to trust it instead of asking the database again. */
 export const RECENT_ANSWER_MS = 1000;
 
+export interface HealthDeps extends RouteDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+}
+
 /** `GET /api/health` and `GET /api/public-config`: the routes of `contract/health.ts`. */
-export function createHealthRoutes(deps: AppDeps) {
+export function createHealthRoutes(deps: HealthDeps) {
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, deps);
 

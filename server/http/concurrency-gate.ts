@@ -26,7 +26,7 @@ export function concurrencyGate(options: ConcurrencyGateOptions): ConcurrencyGat
   return async (work) => {
     if (active >= options.maxActive) {
       if (waiting.length >= options.maxQueued) {
-        throw new AppError('SERVER_BUSY', 503, 'The server is busy. Please try again in a moment.', {
+        throw new AppError('SERVER_BUSY', 'The server is busy. Please try again in a moment.', {
           headers: { 'Retry-After': String(options.retryAfterSeconds ?? 1) },
         });
       }

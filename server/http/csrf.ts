@@ -36,14 +36,13 @@ export function csrfProtection(
 }
 
 function forbidden() {
-  return new AppError('CSRF_REJECTED', 403, 'Cross-site request rejected.');
+  return new AppError('CSRF_REJECTED', 'Cross-site request rejected.');
 }
 
 function wrongAddress(origin: string, expected: string | undefined) {
   const expectedOrigin = expected ? new URL(expected).origin : 'its configured address (APP_URL)';
   return new AppError(
     'ORIGIN_MISMATCH',
-    403,
     `This page was opened from ${origin} but the server expects ${expectedOrigin}. Open ${expectedOrigin} instead, or set APP_URL.`,
   );
 }

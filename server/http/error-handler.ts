@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
-import type { ErrorRing } from '../admin/error-ring.ts';
 import { pgErrorCode, withoutQueryValues } from '../db/client.ts';
 import { AppError } from './app-error.ts';
+import type { ErrorRing } from './error-ring.ts';
 import { redactPath } from './redact-path.ts';
 
 const DATABASE_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
@@ -27,13 +27,12 @@ export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof HTTPException) {
     if (error.status === 413)
-      return new AppError('PAYLOAD_TOO_LARGE', 413, 'Request body is too large (limit 1 MB).');
-    return new AppError('HTTP_ERROR', error.status, error.message || 'Request failed');
+      return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large (limit 1 MB).');
+    return new AppError(error.status >= 500 ? 'INTERNAL' : 'HTTP_ERROR', error.message || 'Request failed');
   }
   if (isDatabaseUnavailable(error)) {
     return new AppError(
       'SERVICE_UNAVAILABLE',
-      503,
       'The service is temporarily unavailable. Please try again shortly.',
       {
         headers: { 'Retry-After': '5' },

@@ -27,7 +27,7 @@ export function hasForbiddenCharacters(value: unknown, depth = 0): boolean {
 }
 
 function invalid(): AppError {
-  return new AppError('INVALID_CHARACTERS', 400, INVALID_CHARACTERS_MESSAGE);
+  return new AppError('INVALID_CHARACTERS', INVALID_CHARACTERS_MESSAGE);
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true });

@@ -1,25 +1,19 @@
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
-import type { Auth } from '../accounts/auth.ts';
-import { clientIp } from '../accounts/client-ip.ts';
-import { logSecurityEvent } from '../accounts/security-log.ts';
+import { clientIp } from './client-ip.ts';
 import type { Answer } from './middleware-chain.ts';
 import { redactPath } from './redact-path.ts';
+import { logSecurityEvent } from './security-log.ts';
 
 /** Refusals worth a security line: CSRF and other 403s, missing or bad credentials, rate limits and quotas. */
 const REJECTED = new Set([401, 403, 429]);
 
 export interface RequestLogOptions {
   trustProxy?: boolean;
-  /** To tell whose session cookie this is, for refusals that happen before the route knows (CSRF). */
-  auth?: Pick<Auth, 'api'>;
+  /** Whose session cookie this is, for refusals that happen before the route knows (CSRF). */
+  sessionUserId?: (cookie: string) => Promise<string | null>;
   /** Turns what the request threw into its answer (the app's error handler), so the line has the real status. */
   onError: (error: Error, c: Context) => Response;
-}
-
-async function sessionUserId(auth: Pick<Auth, 'api'>, cookie: string): Promise<string | null> {
-  const headers = new Headers({ cookie });
-  return (await auth.api.getSession({ headers, query: { disableRefresh: true } }))?.user.id ?? null;
 }
 
 const userIdOf = (c: Context) => (c.get as (key: string) => { id?: string } | undefined)('user')?.id;
@@ -41,7 +35,8 @@ export function requestLog(log: Logger, options: RequestLogOptions) {
   async function logRejected(c: Context, response: Response, userId: string | undefined): Promise<Response> {
     const cookie = c.req.header('cookie');
     const sessionUser =
-      userId ?? (cookie && options.auth ? await sessionUserId(options.auth, cookie).catch(() => null) : null);
+      userId ??
+      (cookie && options.sessionUserId ? await options.sessionUserId(cookie).catch(() => null) : null);
     logSecurityEvent(log, 'request_rejected', {
       userId: sessionUser,
       ip: clientIp(c, options.trustProxy),

@@ -82,4 +82,24 @@ describe('contractRoutes', () => {
     const unchecked = await patch(app({ checkResponses: false, name: 42 }), `/things/${ID}`, '{"name":"A"}');
     expect(unchecked.status).toBe(200);
   });
+
+  it('under checkResponses, fails a route that answers a code its contract does not list; listed codes pass', async () => {
+    const listsPlanLimit = defineEndpoint({ ...deleteThing, path: '/limited/:id', errors: ['PLAN_LIMIT'] });
+    for (const checkResponses of [true, false]) {
+      const hono = new Hono();
+      hono.onError(createErrorHandler(createLogger('silent')));
+      const route = contractRoutes(hono, { requireUser: (_c, next) => next(), checkResponses });
+      route(deleteThing, () => {
+        throw AppError.forbidden('No more.', 'PLAN_LIMIT');
+      });
+      route(listsPlanLimit, async () => {
+        throw AppError.forbidden('No more.', 'PLAN_LIMIT');
+      });
+      const unlisted = await hono.request(`/things/${ID}`, { method: 'DELETE' });
+      expect(unlisted.status).toBe(checkResponses ? 500 : 403);
+      expect((await hono.request(`/limited/${ID}`, { method: 'DELETE' })).status).toBe(403);
+      // A code every route may answer (here the validator's 404) needs no listing.
+      expect((await hono.request('/limited/nope', { method: 'DELETE' })).status).toBe(404);
+    }
+  });
 });

@@ -1,7 +1,13 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context, Env, Hono, Handler as HonoHandler, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { type Endpoint, isJsonResponse, type ServerReply, type ValidInput } from '../../contract/endpoint.ts';
+import {
+  type Endpoint,
+  isJsonResponse,
+  possibleErrors,
+  type ServerReply,
+  type ValidInput,
+} from '../../contract/endpoint.ts';
 import { AppError } from './app-error.ts';
 import { type ApiHandler, runChain } from './middleware-chain.ts';
 import { describeIssues } from './validate.ts';
@@ -34,8 +40,8 @@ function validate(target: Target, schema: z.core.$ZodType): MiddlewareHandler {
   return zValidator(target, schema as z.ZodType, (result) => {
     if (result.success) return;
     // A malformed id or ticker names nothing: the same 404 as a row that does not exist.
-    if (target === 'param') throw new AppError('NOT_FOUND', 404, 'Not found');
-    throw new AppError('VALIDATION_FAILED', 400, `Invalid request: ${describeIssues(result.error.issues)}`);
+    if (target === 'param') throw new AppError('NOT_FOUND', 'Not found');
+    throw new AppError('VALIDATION_FAILED', `Invalid request: ${describeIssues(result.error.issues)}`);
   }) as MiddlewareHandler;
 }
 
@@ -43,13 +49,13 @@ function validate(target: Target, schema: z.core.$ZodType): MiddlewareHandler {
 const jsonBody: MiddlewareHandler = async (c, next) => {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().includes('application/json')) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Content-Type must be application/json.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json.');
   }
   try {
     await c.req.json(); // cached: the validator reads the same parsed body
   } catch (error) {
     if (error instanceof AppError || (error as { status?: number }).status === 413) throw error;
-    throw new AppError('MALFORMED_JSON', 400, 'Malformed JSON body.');
+    throw new AppError('MALFORMED_JSON', 'Malformed JSON body.');
   }
   await next();
 };
@@ -126,6 +132,34 @@ export function contractRoutes<E extends Env>(app: Hono<E>, options: RouteOption
     const chain = [...authFor(endpoint), ...middleware, ...(validators as MiddlewareHandler<E>[])];
     // One handler per route (see `mountApi`): the chain runs inside it, and a route with none answers directly.
     const routeHandler: ApiHandler<E> = chain.length === 0 ? run : (c) => runChain(c, chain, run);
-    app.on(endpoint.method.toUpperCase(), endpoint.path, routeHandler as HonoHandler<E>);
+    const registered = options.checkResponses ? onlyListedErrors(endpoint, routeHandler) : routeHandler;
+    app.on(endpoint.method.toUpperCase(), endpoint.path, registered as HonoHandler<E>);
+  };
+}
+
+/**
+ * The test harness's check that a route answers only the codes its contract lists (`possibleErrors`): an `AppError`
+ * with any other code becomes a plain error naming it, which the tests see as a 500, so the contract (and the
+ * OpenAPI document made from it) cannot fall behind what the server really answers.
+ */
+function onlyListedErrors<E extends Env>(endpoint: Endpoint, handler: ApiHandler<E>): ApiHandler<E> {
+  const listed = new Set<string>(possibleErrors(endpoint));
+  const checked = (error: unknown) => {
+    if (!(error instanceof AppError) || listed.has(error.code)) return error;
+    return new Error(
+      `${endpoint.method.toUpperCase()} /api${endpoint.path} answered ${error.code}, which its contract does not list`,
+    );
+  };
+  return (c) => {
+    try {
+      const answer = handler(c);
+      return answer instanceof Promise
+        ? answer.catch((error: unknown) => {
+            throw checked(error);
+          })
+        : answer;
+    } catch (error) {
+      throw checked(error);
+    }
   };
 }

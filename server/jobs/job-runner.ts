@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { type Db, queryRows, withoutQueryValues } from '../db/client.ts';
+import { type Db, withoutQueryValues } from '../db/client.ts';
+import { claimNextJob, type JobRow } from './claim-job.ts';
 import { jobLogs, jobs } from './schema.ts';
 import {
   type JobCounts,
@@ -29,8 +30,6 @@ export interface JobRunnerOptions {
   workerId?: string;
 }
 
-type JobRow = typeof jobs.$inferSelect;
-
 interface Registration {
   handler: JobHandler<unknown>;
   maxAttempts: number;
@@ -38,9 +37,6 @@ interface Registration {
 }
 
 type AbortReason = 'cancel' | 'shutdown' | 'lost';
-
-/** Serialises claims across processes so "one at a time per kind" cannot race; a claim takes milliseconds. */
-const CLAIM_LOCK = 7_410_001;
 
 const COUNT_KEYS = ['total', 'imported', 'updated', 'skipped', 'errors'] as const;
 
@@ -86,85 +82,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   const later = (ms: number) => new Date(clock().getTime() + ms);
 
-  async function claim(): Promise<JobRow | null> {
-    const kinds = [...registrations.keys()];
-    if (kinds.length === 0) return null;
-    const single = kinds.filter((kind) => registrations.get(kind)?.oneAtATime);
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK})`);
-      for (;;) {
-        const now = clock().toISOString();
-        const notBusy =
-          single.length === 0
-            ? sql`true`
-            : sql`(j.kind NOT IN (${sql.join(
-                single.map((kind) => sql`${kind}`),
-                sql`, `,
-              )}) OR NOT EXISTS (SELECT 1 FROM jobs r WHERE r.kind = j.kind AND r.state = 'running'
-                AND r.lease_until >= ${now}::timestamptz AND r.id <> j.id))`;
-        const [candidate] = await queryRows<{ id: string }>(
-          tx,
-          sql`SELECT j.id FROM jobs j
-            WHERE j.kind IN (${sql.join(
-              kinds.map((kind) => sql`${kind}`),
-              sql`, `,
-            )})
-              AND ((j.state = 'queued' AND j.run_at <= ${now}::timestamptz)
-                OR (j.state = 'running' AND j.lease_until < ${now}::timestamptz))
-              AND ${notBusy}
-            ORDER BY j.run_at, j.created_at
-            LIMIT 1
-            FOR UPDATE SKIP LOCKED`,
-        );
-        if (!candidate) return null;
-        const [row] = await tx.select().from(jobs).where(eq(jobs.id, candidate.id));
-        if (!row) return null;
-        const at = clock();
-        if (row.state === 'running' && row.cancelRequested) {
-          await tx
-            .update(jobs)
-            .set({
-              state: 'cancelled',
-              finishedAt: at,
-              lockedBy: null,
-              error: 'Cancelled by an administrator.',
-            })
-            .where(eq(jobs.id, row.id));
-          continue;
-        }
-        if (row.state === 'running' && row.attempts >= row.maxAttempts) {
-          const reason = `The server stopped while this job was running (attempt ${row.attempts} of ${row.maxAttempts}); it was not retried.`;
-          await tx
-            .update(jobs)
-            .set({ state: 'failed', finishedAt: at, lockedBy: null, error: reason })
-            .where(eq(jobs.id, row.id));
-          await tx.insert(jobLogs).values({ jobId: row.id, level: 'error', message: reason });
-          continue;
-        }
-        const resumed = row.state === 'running';
-        const [claimed] = await tx
-          .update(jobs)
-          .set({
-            state: 'running',
-            attempts: row.attempts + 1,
-            leaseUntil: new Date(at.getTime() + leaseMs),
-            heartbeatAt: at,
-            lockedBy: workerId,
-            startedAt: row.startedAt ?? at,
-          })
-          .where(eq(jobs.id, row.id))
-          .returning();
-        if (resumed) {
-          await tx.insert(jobLogs).values({
-            jobId: row.id,
-            level: 'warn',
-            message: 'Resumed after the server that ran it stopped.',
-          });
-        }
-        return claimed ?? null;
-      }
+  const claim = () =>
+    claimNextJob(db, {
+      kinds: [...registrations.keys()],
+      oneAtATime: [...registrations].filter(([, r]) => r.oneAtATime).map(([kind]) => kind),
+      at: clock,
+      leaseMs,
+      workerId,
     });
-  }
 
   const mine = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running'));
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_ENDPOINTS } from '../../contract/api.ts';
-import { type Endpoint, isJsonResponse } from '../../contract/endpoint.ts';
-import type { ErrorCode } from '../../contract/errors.ts';
+import { type Endpoint, isJsonResponse, possibleErrors } from '../../contract/endpoint.ts';
+import { ERROR_STATUS, type ErrorCode, type ServerErrorCode } from '../../contract/errors.ts';
 import { DEFAULT_API_TOKEN_RATE_LIMIT } from '../config.ts';
 import { successStatus } from '../http/route.ts';
 
@@ -14,19 +14,6 @@ const output = (schema: z.core.$ZodType): JsonSchema =>
 
 /** `/companies/:ticker` → `/api/companies/{ticker}`. */
 export const openApiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
-
-/** The codes any route of this kind may answer besides its own (auth, validation, CSRF). */
-function commonErrors(endpoint: Endpoint): ErrorCode[] {
-  const codes: ErrorCode[] = [];
-  if (endpoint.auth !== 'public') codes.push('UNAUTHORIZED');
-  if (endpoint.auth === 'session' || endpoint.auth === 'admin') codes.push('SESSION_REQUIRED');
-  if (endpoint.auth === 'admin') codes.push('ADMIN_REQUIRED');
-  if (endpoint.params) codes.push('NOT_FOUND');
-  if (endpoint.query || endpoint.body) codes.push('VALIDATION_FAILED');
-  if (endpoint.body) codes.push('MALFORMED_JSON', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE');
-  if (endpoint.method !== 'get') codes.push('CSRF_REJECTED');
-  return codes;
-}
 
 function parameters(endpoint: Endpoint) {
   const list: JsonSchema[] = [];
@@ -63,6 +50,16 @@ function successResponse(endpoint: Endpoint) {
   }
 }
 
+/** Codes grouped under the status each is answered with (`ERROR_STATUS`), in status order. */
+function byStatus(codes: ErrorCode[]): [string, ErrorCode[]][] {
+  const groups = new Map<string, ErrorCode[]>();
+  for (const code of codes) {
+    const status = String(ERROR_STATUS[code as ServerErrorCode]);
+    groups.set(status, [...(groups.get(status) ?? []), code]);
+  }
+  return [...groups].sort(([a], [b]) => a.localeCompare(b));
+}
+
 function errorResponse(codes: ErrorCode[]) {
   return {
     description: `An error: { error, code } with code one of ${codes.join(', ')}`,
@@ -82,10 +79,10 @@ function errorResponse(codes: ErrorCode[]) {
  * Routes a personal API token may call are counted per token and minute (`API_TOKEN_RATE_LIMIT`); a browser session
  * never gets this answer.
  */
-function rateLimitedResponse(perMinute: number) {
+function rateLimitedResponse(perMinute: number, codes: ErrorCode[]) {
   return {
-    ...errorResponse(['RATE_LIMITED']),
-    description: `Over ${perMinute} calls with this API token in the current minute: wait Retry-After seconds`,
+    ...errorResponse(codes),
+    description: `RATE_LIMITED: over ${perMinute} calls with this API token in the current minute, wait Retry-After seconds; code one of ${codes.join(', ')}`,
     headers: {
       'Retry-After': {
         description: 'Seconds until the minute ends and the token may call again',
@@ -104,11 +101,14 @@ const SECURITY: Record<Endpoint['auth'], JsonSchema[]> = {
 
 function operation(endpoint: Endpoint, apiTokenCallsPerMinute: number) {
   const status = successStatus(endpoint);
-  const codes = [...new Set([...commonErrors(endpoint), ...endpoint.errors])];
   const responses: Record<string, unknown> = { [status]: successResponse(endpoint) };
   for (const also of endpoint.alsoStatus ?? []) responses[also] = successResponse(endpoint);
-  if (endpoint.auth === 'user') responses['429'] = rateLimitedResponse(apiTokenCallsPerMinute);
-  if (codes.length) responses['4XX'] = errorResponse(codes);
+  for (const [errorStatus, codes] of byStatus(possibleErrors(endpoint))) {
+    responses[errorStatus] =
+      errorStatus === '429' && endpoint.auth === 'user'
+        ? rateLimitedResponse(apiTokenCallsPerMinute, codes)
+        : errorResponse(codes);
+  }
   return {
     summary: endpoint.summary,
     tags: [...endpoint.tags],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ENDPOINTS } from '../../contract/api.ts';
+import { ERROR_STATUS, type ServerErrorCode } from '../../contract/errors.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 import { openApiPath } from './openapi-document.ts';
 
@@ -30,10 +31,43 @@ describe('the public API document', async () => {
     expect(response.status).toBe(200);
     expect(document.openapi).toBe('3.1.0');
     const save = document.paths['/api/saved-companies']?.post;
-    expect(Object.keys(save?.responses ?? {})).toEqual(['200', '201', '429', '4XX']);
-    const codes = save?.responses['4XX']?.content?.['application/json']?.schema.properties?.code?.enum;
-    expect(codes).toEqual(
-      expect.arrayContaining(['UNAUTHORIZED', 'PLAN_LIMIT', 'LIST_NOT_FOUND', 'VALIDATION_FAILED']),
+    expect(Object.keys(save?.responses ?? {})).toEqual([
+      '200',
+      '201',
+      '400',
+      '401',
+      '403',
+      '404',
+      '413',
+      '415',
+      '429',
+      '500',
+      '503',
+    ]);
+    const codes = (status: string) =>
+      save?.responses[status]?.content?.['application/json']?.schema.properties?.code?.enum;
+    expect(codes('400')).toEqual(expect.arrayContaining(['VALIDATION_FAILED', 'MALFORMED_JSON']));
+    expect(codes('401')).toEqual(['UNAUTHORIZED']);
+    expect(codes('403')).toEqual(expect.arrayContaining(['PLAN_LIMIT', 'CSRF_REJECTED']));
+    expect(codes('404')).toEqual(expect.arrayContaining(['LIST_NOT_FOUND']));
+  });
+
+  it('documents each error code under the status it is answered with, 5xx included', () => {
+    for (const methods of Object.values(document.paths)) {
+      for (const op of Object.values(methods)) {
+        for (const [status, answer] of Object.entries(op.responses)) {
+          for (const code of answer?.content?.['application/json']?.schema.properties?.code?.enum ?? []) {
+            expect({ code, status: Number(status) }).toEqual({
+              code,
+              status: ERROR_STATUS[code as ServerErrorCode],
+            });
+          }
+        }
+      }
+    }
+    const analyse = document.paths['/api/analysis']?.post;
+    expect(analyse?.responses['502']?.content?.['application/json']?.schema.properties?.code?.enum).toContain(
+      'ANALYSIS_FAILED',
     );
     expect(document.paths['/api/companies/{ticker}']?.get).toBeDefined();
   });
@@ -42,8 +76,12 @@ describe('the public API document', async () => {
     const list = document.paths['/api/tokens']?.get;
     expect(list?.['x-auth']).toBe('session');
     expect(list?.security).toEqual([{ session: [] }]);
-    const codes = list?.responses['4XX']?.content?.['application/json']?.schema.properties?.code?.enum;
-    expect(codes).toEqual(expect.arrayContaining(['UNAUTHORIZED', 'SESSION_REQUIRED']));
+    expect(list?.responses['401']?.content?.['application/json']?.schema.properties?.code?.enum).toEqual([
+      'UNAUTHORIZED',
+    ]);
+    expect(list?.responses['403']?.content?.['application/json']?.schema.properties?.code?.enum).toContain(
+      'SESSION_REQUIRED',
+    );
   });
 
   it('documents the API-token rate limit (429 RATE_LIMITED with Retry-After) on every route a token may call, only there', () => {
@@ -54,12 +92,13 @@ describe('the public API document', async () => {
       headers: Record<string, { schema: { type: string } }>;
       content: Record<string, { schema: { properties: { code: { enum: string[] } } } }>;
     };
-    expect(limited.description).toContain('Over 120 calls with this API token');
+    expect(limited.description).toContain('over 120 calls with this API token');
     expect(limited.headers['Retry-After']?.schema.type).toBe('integer');
     expect(limited.content['application/json']?.schema.properties.code.enum).toEqual(['RATE_LIMITED']);
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, op] of Object.entries(methods)) {
-        expect({ route: `${method} ${path}`, limited: '429' in op.responses }).toEqual({
+        const described = (op.responses['429'] as { description?: string } | undefined)?.description ?? '';
+        expect({ route: `${method} ${path}`, limited: described.includes('with this API token') }).toEqual({
           route: `${method} ${path}`,
           limited: op['x-auth'] === 'user',
         });

@@ -8,9 +8,10 @@ import { createApiToken } from '../accounts/api-tokens.ts';
 import { emailVerificationRequired } from '../accounts/auth.ts';
 import { user as userTable } from '../accounts/schema.ts';
 import { createApp } from '../app.ts';
+import type { Clock } from '../clock.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { type AppDeps, type Clock, createDeps } from '../deps.ts';
+import { type AppDeps, createDeps } from '../deps.ts';
 import { createLogger } from '../log.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -35,6 +36,8 @@ export interface RequestOptions {
   as?: TestUser;
   auth?: 'cookie' | 'bearer';
   headers?: Record<string, string>;
+  /** Aborting it is the client going away (the server's request signal, as @hono/node-server aborts it). */
+  signal?: AbortSignal;
 }
 
 export interface TestAppOptions {
@@ -61,6 +64,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // Many tests change rows behind the app's back; the cache's own tests turn it on.
     SESSION_CACHE_SECONDS: '0',
     SEARCH_CACHE_SECONDS: '0',
+    // The CPU work on the calling thread: worker threads in every test file would crowd the runner's cores. The
+    // pool's own tests (server/workers) and the e2e suite (production build) run it on threads.
+    WORKER_THREADS: '0',
     ...env,
   });
 }
@@ -89,7 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       else headers.set('cookie', init.as.cookie);
     }
     const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
-    return app.request(pathname, { method, headers, body });
+    return app.request(pathname, { method, headers, body, signal: init.signal });
   }
 
   let userSequence = 0;

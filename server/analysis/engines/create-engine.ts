@@ -3,20 +3,38 @@ import { createOpenAI } from '@ai-sdk/openai';
 import type { Config } from '../../config.ts';
 import type { AnalysisEngine } from '../types.ts';
 import { createExtractiveEngine } from './extractive/extractive-engine.ts';
-import { createLlmEngine } from './llm/llm-engine.ts';
+import { createLlmEngine, type LlmEngineOptions } from './llm/llm-engine.ts';
 
 export type EngineConfig = Pick<Config, 'ANALYSIS_ENGINE'> &
   Partial<
     Pick<
       Config,
-      'ANALYSIS_MODEL' | 'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'ANTHROPIC_BASE_URL' | 'ANTHROPIC_API_KEY'
+      | 'ANALYSIS_MODEL'
+      | 'OPENAI_BASE_URL'
+      | 'OPENAI_API_KEY'
+      | 'ANTHROPIC_BASE_URL'
+      | 'ANTHROPIC_API_KEY'
+      | 'ANALYSIS_TIMEOUT_SECONDS'
+      | 'ANALYSIS_MAX_RETRIES'
+      | 'ANALYSIS_PROMPT_TOKENS'
+      | 'ANALYSIS_MAX_OUTPUT_TOKENS'
     >
   >;
+
+/** What tests tune beyond the configuration: a short time-out, a short back-off. */
+type EngineTuning = Partial<Pick<LlmEngineOptions, 'timeoutMs' | 'retryDelayMs'>>;
 
 export const defaultModels = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
 
 /** The engine `ANALYSIS_ENGINE` names; `extractive` needs nothing and is the default. */
-export function createAnalysisEngine(config: EngineConfig, timeoutMs = 60_000): AnalysisEngine {
+export function createAnalysisEngine(config: EngineConfig, tuning: EngineTuning = {}): AnalysisEngine {
+  const limits = {
+    timeoutMs: tuning.timeoutMs ?? (config.ANALYSIS_TIMEOUT_SECONDS ?? 90) * 1000,
+    retryDelayMs: tuning.retryDelayMs,
+    maxRetries: config.ANALYSIS_MAX_RETRIES,
+    promptTokens: config.ANALYSIS_PROMPT_TOKENS,
+    maxOutputTokens: config.ANALYSIS_MAX_OUTPUT_TOKENS,
+  };
   switch (config.ANALYSIS_ENGINE) {
     case 'openai': {
       // `.chat()` speaks /chat/completions, which every OpenAI-compatible server (Azure, Ollama, vLLM) has.
@@ -25,7 +43,7 @@ export function createAnalysisEngine(config: EngineConfig, timeoutMs = 60_000): 
         apiKey: config.OPENAI_API_KEY ?? 'not-needed',
       });
       const model = openai.chat(config.ANALYSIS_MODEL ?? defaultModels.openai);
-      return createLlmEngine({ name: 'openai', model, timeoutMs });
+      return createLlmEngine({ name: 'openai', model, ...limits });
     }
     case 'anthropic': {
       const anthropic = createAnthropic({
@@ -33,7 +51,7 @@ export function createAnalysisEngine(config: EngineConfig, timeoutMs = 60_000): 
         apiKey: config.ANTHROPIC_API_KEY,
       });
       const model = anthropic(config.ANALYSIS_MODEL ?? defaultModels.anthropic);
-      return createLlmEngine({ name: 'anthropic', model, timeoutMs });
+      return createLlmEngine({ name: 'anthropic', model, ...limits });
     }
     default:
       return createExtractiveEngine();

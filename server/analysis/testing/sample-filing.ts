@@ -100,6 +100,18 @@ export function samplePointerTenQ(): ParsedFiling {
   ]);
 }
 
+/** A 10-Q with no Part II Item 1A at all: neither risk factors nor a pointer to the annual report. */
+export function sampleTenQWithoutRisks(): ParsedFiling {
+  const pointer = samplePointerTenQ();
+  return fixtureFiling('10-Q', [
+    {
+      key: 'I-2',
+      title: "Management's Discussion and Analysis",
+      blocks: [{ paragraphs: [pointer.sections[0]!.paragraphs[0]!.text] }],
+    },
+  ]);
+}
+
 /** A 10-K whose MD&A is incorporated from its annual report to shareholders (Exhibit 13). */
 export function sampleExhibitTenK(): ParsedFiling {
   const tenK = sampleTenK();

@@ -1,3 +1,4 @@
+import type { SicLookup } from './bundled-sic.ts';
 import { classify, normaliseExchange } from './sectors.ts';
 
 /** One company ready for the companies table. */
@@ -9,6 +10,8 @@ export interface CatalogueEntry {
   exchange: string;
   cik: string | null;
   sizeRank: number | null;
+  /** SEC's SIC code when known (the bundled SIC facts, EDGAR's submissions); other sources leave it out. */
+  sic?: number | null;
 }
 
 export interface RejectedLine {
@@ -65,8 +68,9 @@ export function padCik(cik: number | string): string | null {
 /**
  * SEC's `company_tickers_exchange.json`: `{fields: ['cik','name','ticker','exchange'], data: [[…], …]}`, listed
  * largest company first. Bad rows are rejected one by one; a file of another shape is a CatalogueFormatError.
+ * The file has no industry: `sic` gives the SIC code and title known for a CIK, else the name's keywords decide.
  */
-export function parseTickerExchangeFile(json: unknown): ParsedEntries {
+export function parseTickerExchangeFile(json: unknown, sic?: SicLookup): ParsedEntries {
   const file = json as { fields?: unknown; data?: unknown };
   if (!file || typeof file !== 'object' || !Array.isArray(file.fields) || !Array.isArray(file.data)) {
     throw new CatalogueFormatError('The SEC ticker file is malformed: expected {fields, data}.');
@@ -107,10 +111,12 @@ export function parseTickerExchangeFile(json: unknown): ParsedEntries {
     seen.add(ticker);
     if (name !== rawName) cleaned.push({ line, ticker, original: rawName });
     const exchange = columns.exchange >= 0 ? row[columns.exchange] : null;
+    const known = sic?.byCik(cik);
     entries.push({
       ticker,
       name: name.slice(0, 200),
-      ...classify({ name }),
+      ...classify({ name, sic: known?.sic, sicDescription: known?.title }),
+      sic: known?.sic ?? null,
       exchange: normaliseExchange(typeof exchange === 'string' ? exchange : null, ticker),
       cik,
       sizeRank: line,

@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { auditCleanedNames } from '../../admin/index.ts';
 import type { Database } from '../../db/client.ts';
-import type { EdgarClient } from '../../filings/edgar/edgar-client.ts';
+import type { EdgarClient } from '../../edgar/edgar-client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Schedules } from '../../jobs/schedules.ts';
 import { type JobContext, type JobRunner, RetryableJobError } from '../../jobs/types.ts';
 import { companies } from '../schema.ts';
+import { bundledSic, bundledSicHash } from './bundled-sic.ts';
 import {
   type CatalogueEntry,
   CatalogueFormatError,
@@ -56,6 +56,8 @@ export interface CatalogueJobDeps {
   clock: () => Date;
   /** 'spec' keeps the spec's pauses (sample batches, 1 s between updates); 'none' for tests and benchmarks. */
   pacing: 'spec' | 'none';
+  /** Records the original of each name that lost control characters (the admin audit trail, wired by the app). */
+  auditCleanedNames(jobId: string, cleaned: CleanedName[]): Promise<void>;
 }
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -90,7 +92,7 @@ async function logRejected(ctx: JobContext<unknown>, rejected: RejectedLine[]) {
 /** Names that lost control characters: one line in the job's log, the originals in the audit trail. */
 async function recordCleaned(deps: CatalogueJobDeps, ctx: JobContext<unknown>, cleaned: CleanedName[]) {
   if (cleaned.length === 0) return;
-  await auditCleanedNames(deps.database.db, ctx.id, cleaned);
+  await deps.auditCleanedNames(ctx.id, cleaned);
   await ctx.log(
     'warn',
     `${cleaned.length} company names had control characters removed; the audit trail keeps the originals.`,
@@ -129,7 +131,7 @@ async function secFile(deps: CatalogueJobDeps) {
     throw asJobError(error, 'Could not download the SEC ticker file');
   }
   try {
-    return parseTickerExchangeFile(json);
+    return parseTickerExchangeFile(json, bundledSic());
   } catch (error) {
     if (error instanceof CatalogueFormatError) throw new Error(error.message);
     throw error;
@@ -137,11 +139,16 @@ async function secFile(deps: CatalogueJobDeps) {
 }
 
 export function snapshotEntries() {
-  return parseTickerExchangeFile(JSON.parse(gunzipSync(readFileSync(SNAPSHOT_FILE)).toString('utf8')));
+  return parseTickerExchangeFile(
+    JSON.parse(gunzipSync(readFileSync(SNAPSHOT_FILE)).toString('utf8')),
+    bundledSic(),
+  );
 }
 
+/** Changes with either shipped file, so a database loaded before the SIC facts shipped takes them once. */
 export function snapshotKey(): string {
-  return `${SNAPSHOT_KIND}:${createHash('sha256').update(readFileSync(SNAPSHOT_FILE)).digest('hex').slice(0, 16)}`;
+  const tickers = createHash('sha256').update(readFileSync(SNAPSHOT_FILE)).digest('hex').slice(0, 16);
+  return `${SNAPSHOT_KIND}:${tickers}:sic-${bundledSicHash()}`;
 }
 
 async function updateOldest(deps: CatalogueJobDeps, ctx: JobContext<unknown>) {
@@ -184,6 +191,7 @@ async function secChange(edgar: EdgarClient, company: { ticker: string; cik: str
     name?: unknown;
     sic?: unknown;
     sicDescription?: unknown;
+    stateOfIncorporation?: unknown;
     exchanges?: unknown;
   };
   if (!submissions || typeof submissions !== 'object' || typeof submissions.name !== 'string') {
@@ -193,12 +201,17 @@ async function secChange(edgar: EdgarClient, company: { ticker: string; cik: str
   const exchange = exchanges.find(
     (value): value is string => typeof value === 'string' && value.trim() !== '',
   );
+  const sic = typeof submissions.sic === 'string' ? Number.parseInt(submissions.sic, 10) : Number.NaN;
+  const state =
+    typeof submissions.stateOfIncorporation === 'string' ? submissions.stateOfIncorporation.trim() : '';
   return {
     ...classify({
       name: submissions.name,
       sic: typeof submissions.sic === 'string' ? submissions.sic : null,
       sicDescription: typeof submissions.sicDescription === 'string' ? submissions.sicDescription : null,
     }),
+    sic: Number.isInteger(sic) && sic > 0 ? sic : null,
+    stateOfIncorporation: /^[A-Z0-9]{2}$/.test(state) ? state : null,
     exchange: normaliseExchange(exchange, company.ticker),
     cik: String(cik).padStart(10, '0'),
   };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../schema.ts';
 import type { CatalogueEntry } from './catalogue-entries.ts';
+import { UNKNOWN } from './sectors.ts';
 
 export interface ImportTally {
   imported: number;
@@ -9,12 +10,14 @@ export interface ImportTally {
 }
 
 /**
- * Inserts new tickers; an existing ticker is skipped (Update Data refreshes it), except that its size rank and a
- * missing CIK are filled in, which changes nothing a user sees. One statement per batch, so a batch is all or
- * nothing and a re-run of the same import inserts nothing.
+ * Inserts new tickers; an existing ticker is skipped (Update Data refreshes it), except that its size rank, a missing
+ * CIK and a missing SIC code are filled in, and a row whose industry is still unknown takes the SIC industry and
+ * sector (ADR 0304) — facts added, none a user or a provider gave overwritten. One statement per batch, so a batch
+ * is all or nothing and a re-run of the same import inserts nothing.
  */
 export async function importBatch(db: Db, batch: CatalogueEntry[]): Promise<ImportTally> {
   if (batch.length === 0) return { imported: 0, skipped: 0 };
+  const takesSicIndustry = sql`(${companies.industry} = ${UNKNOWN} and excluded.sic is not null)`;
   const rows = await db
     .insert(companies)
     .values(batch)
@@ -23,9 +26,14 @@ export async function importBatch(db: Db, batch: CatalogueEntry[]): Promise<Impo
       set: {
         sizeRank: sql`coalesce(excluded.size_rank, ${companies.sizeRank})`,
         cik: sql`coalesce(${companies.cik}, excluded.cik)`,
+        sic: sql`coalesce(${companies.sic}, excluded.sic)`,
+        industry: sql`case when ${takesSicIndustry} then excluded.industry else ${companies.industry} end`,
+        sector: sql`case when ${takesSicIndustry} then excluded.sector else ${companies.sector} end`,
       },
       setWhere: sql`(excluded.size_rank is not null and ${companies.sizeRank} is distinct from excluded.size_rank)
-        or (${companies.cik} is null and excluded.cik is not null)`,
+        or (${companies.cik} is null and excluded.cik is not null)
+        or (${companies.sic} is null and excluded.sic is not null)
+        or ${takesSicIndustry}`,
     })
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
   const imported = rows.filter((row) => row.inserted).length;

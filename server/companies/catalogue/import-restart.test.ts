@@ -35,6 +35,7 @@ describe('an import interrupted by a restart', async () => {
       log: t.deps.log,
       clock: () => new Date(),
       pacing: 'none',
+      auditCleanedNames: async () => {},
     });
     expect(await second.runDue()).toBe(1);
     const done = await second.get(id);

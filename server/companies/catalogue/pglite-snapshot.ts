@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { auditCleanedNames } from '../../admin/index.ts';
 import type { Database } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { openDatabase } from '../../db/open-database.ts';
@@ -43,6 +44,7 @@ export async function loadCatalogue(database: Database): Promise<number> {
     log,
     clock: () => new Date(),
     pacing: 'none',
+    auditCleanedNames: (jobId, cleaned) => auditCleanedNames(database.db, jobId, cleaned),
   });
   const { id } = await enqueueSnapshotLoad(jobs);
   await jobs.runDue();

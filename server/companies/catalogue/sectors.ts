@@ -1,6 +1,6 @@
 /**
- * Sector and exchange rules for companies that arrive without them: SEC's SIC code first (by division and major
- * group), then the spec's keyword rules on the name, else 'Unknown'. Sector names match the seeded catalogue.
+ * Sector and exchange rules for companies that arrive without them: SEC's SIC code first (`SIC_RANGES`), then the
+ * spec's keyword rules on the name, else 'Unknown'. Sector names match the seeded catalogue.
  */
 export const UNKNOWN = 'Unknown';
 export const EXCHANGE_MAX_LENGTH = 49;
@@ -17,25 +17,50 @@ const COMM = 'Communication Services';
 const UTILITIES = 'Utilities';
 const REAL_ESTATE = 'Real Estate';
 
-/** [first SIC, last SIC, sector], most specific first: the first range holding the code wins. */
+/**
+ * The one mapping from SEC's SIC codes to the product's sectors (ADR 0304): [first SIC, last SIC, sector], most
+ * specific first, the first range holding the code wins. Specific industries are placed where GICS puts them
+ * (pipelines in Energy, managed care in Healthcare, discount and warehouse stores in Consumer Staples), then
+ * major groups, then SIC divisions. Every code in SEC's list has a sector except 9721 (foreign governments) and 9995 (non-operating shells).
+ */
 const SIC_RANGES: Array<[number, number, string]> = [
-  [2830, 2836, HEALTH], // drugs
+  [2830, 2836, HEALTH], // drugs, biological products
   [2840, 2844, STAPLES], // soap, cosmetics
+  [3080, 3089, MATERIALS], // plastics products
   [3570, 3579, IT], // computers
+  [3610, 3629, INDUSTRIALS], // electrical transmission, industrial apparatus
   [3630, 3639, DISCRETIONARY], // household appliances
-  [3710, 3716, DISCRETIONARY], // motor vehicles
+  [3640, 3649, INDUSTRIALS], // lighting and wiring
+  [3650, 3652, DISCRETIONARY], // household audio and video
+  [3690, 3699, INDUSTRIALS], // batteries, miscellaneous electrical equipment
+  [3710, 3716, DISCRETIONARY], // motor vehicles and parts
+  [3751, 3751, DISCRETIONARY], // motorcycles, bicycles
+  [3812, 3812, INDUSTRIALS], // search and navigation (defence)
   [3840, 3851, HEALTH], // medical instruments
+  [3873, 3873, DISCRETIONARY], // watches
+  [4920, 4923, ENERGY], // natural gas transmission (pipelines)
+  [4950, 4959, INDUSTRIALS], // sanitary services, waste
+  [5045, 5045, IT], // computer wholesale
+  [5065, 5065, IT], // electronic parts wholesale
+  [5047, 5047, HEALTH], // medical equipment wholesale
   [5122, 5122, HEALTH], // drug wholesale
+  [5140, 5149, STAPLES], // grocery wholesale
+  [5180, 5182, STAPLES], // beer, wine and spirits wholesale
+  [5331, 5331, STAPLES], // variety stores (Walmart, Costco, Dollar General)
   [5400, 5499, STAPLES], // food stores
   [5912, 5912, STAPLES], // drug stores
+  [6324, 6324, HEALTH], // hospital and medical service plans (managed care)
   [6500, 6553, REAL_ESTATE],
   [6798, 6798, REAL_ESTATE], // REITs
+  [7310, 7319, COMM], // advertising
   [7370, 7379, IT], // computer services, software
   [7800, 7899, COMM], // motion pictures
   [7000, 7099, DISCRETIONARY], // hotels
+  [7200, 7299, DISCRETIONARY], // personal services
   [7900, 7999, DISCRETIONARY], // amusement
   [8000, 8099, HEALTH], // health services
   [8200, 8299, DISCRETIONARY], // education
+  [1520, 1531, DISCRETIONARY], // home builders
   [100, 999, STAPLES], // agriculture
   [1000, 1099, MATERIALS], // metal mining
   [1200, 1399, ENERGY], // coal, oil and gas
@@ -49,10 +74,10 @@ const SIC_RANGES: Array<[number, number, string]> = [
   [2700, 2799, COMM], // publishing
   [2800, 2899, MATERIALS], // chemicals
   [2900, 2999, ENERGY], // refining
-  [3000, 3199, DISCRETIONARY], // rubber, plastics, leather, footwear
+  [3000, 3199, DISCRETIONARY], // tyres, leather, footwear
   [3200, 3399, MATERIALS], // glass, stone, primary metals
   [3400, 3599, INDUSTRIALS], // fabricated metal, machinery
-  [3600, 3699, IT], // electronics, semiconductors
+  [3600, 3699, IT], // electronics, semiconductors, communications equipment
   [3700, 3799, INDUSTRIALS], // aircraft, ships, rail
   [3800, 3899, IT], // instruments
   [3900, 3999, DISCRETIONARY],

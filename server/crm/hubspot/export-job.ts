@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { HubspotExportStatus } from '../../../contract/crm.ts';
-import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type JobContext, type JobRecord, RetryableJobError } from '../../jobs/types.ts';
 import type { CrmDeps } from '../crm-deps.ts';
@@ -34,7 +33,8 @@ export function exportKeys(userId: string, clientKey: string) {
  * back-off honouring Retry-After; anything else (revoked connection, unknown company) fails the export with a
  * message the dialog shows.
  */
-export function hubspotExportHandler(deps: AppDeps, crm: CrmDeps) {
+export function hubspotExportHandler(deps: CrmDeps) {
+  const { crm } = deps;
   return async (ctx: JobContext<HubspotExportJob>) => {
     const job = ctx.payload;
     const client = crm.hubspot;

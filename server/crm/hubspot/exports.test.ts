@@ -6,7 +6,6 @@ import { jobs } from '../../jobs/schema.ts';
 import { createLogger } from '../../log.ts';
 import { createTestApp, type TestUser } from '../../test/create-test-app.ts';
 import { startFakeHubspot } from '../../test/fakes/fake-hubspot.ts';
-import { createCrmDeps } from '../crm-deps.ts';
 import { connectCrm } from '../testing/connect.ts';
 import { insertAnalysis } from '../testing/crm-fixtures.ts';
 import { HUBSPOT_EXPORT_JOB, hubspotExportHandler } from './export-job.ts';
@@ -175,7 +174,7 @@ describe('HubSpot exports as durable jobs', async () => {
 
     // "Restart": a fresh runner in a new process registers the handler and resumes the expired lease.
     const restarted = createJobRunner({ db: t.db, log: createLogger('silent'), clock: () => now });
-    restarted.register(HUBSPOT_EXPORT_JOB, hubspotExportHandler(t.deps, createCrmDeps(t.deps)), {
+    restarted.register(HUBSPOT_EXPORT_JOB, hubspotExportHandler(t.deps), {
       oneAtATime: false,
     });
     expect(await restarted.runDue()).toBe(1);

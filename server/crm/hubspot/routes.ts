@@ -1,44 +1,38 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import * as contract from '../../../contract/crm.ts';
-import type { ErrorCode } from '../../../contract/errors.ts';
-import type { AuthEnv } from '../../accounts/require-user.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServerErrorCode } from '../../../contract/errors.ts';
+import type { AuthEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import { contractRoutes } from '../../http/route.ts';
 import { safeReturnPath } from '../connections.ts';
 import type { CrmDeps } from '../crm-deps.ts';
 import { crmErrors } from '../crm-errors.ts';
+import { requireProForCrm, signedInOrLogin } from '../crm-guards.ts';
 import { loadExportSource } from '../export-source.ts';
 import { hubspotPayload } from '../note-content.ts';
-import { requireProForCrm, signedInOrLogin } from '../require-pro.ts';
-import {
-  exportKeys,
-  exportStatus,
-  HUBSPOT_EXPORT_JOB,
-  type HubspotExportJob,
-  hubspotExportHandler,
-} from './export-job.ts';
+import { exportKeys, exportStatus, HUBSPOT_EXPORT_JOB, type HubspotExportJob } from './export-job.ts';
 import { HubspotCallError } from './hubspot-client.ts';
 import { withHubspot } from './hubspot-service.ts';
 
 const idempotencyHeader = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
 /** A HubSpot failure on a user's request, in the spec's words, without the provider's internals. */
-export function hubspotFailure(error: unknown, message: string, code: ErrorCode): AppError {
+export function hubspotFailure(error: unknown, message: string, code: ServerErrorCode): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof HubspotCallError && error.status === 429) {
-    return new AppError(code, 429, `${message}: HubSpot is busy, try again shortly`, {
+    return new AppError('CRM_BUSY', `${message}: HubSpot is busy, try again shortly`, {
       headers: error.retryAfterMs
         ? { 'retry-after': String(Math.ceil(error.retryAfterMs / 1000)) }
         : undefined,
     });
   }
-  return new AppError(code, 502, message);
+  return new AppError(code, message);
 }
 
-export function createHubspotRoutes(deps: AppDeps, crm: CrmDeps) {
+export function createHubspotRoutes(deps: CrmDeps) {
   const app = new Hono<AuthEnv>();
+  const { crm } = deps;
   const client = () => {
     if (!crm.hubspot) throw crmErrors.notConfigured('HubSpot');
     return crm.hubspot;
@@ -51,10 +45,6 @@ export function createHubspotRoutes(deps: AppDeps, crm: CrmDeps) {
     client();
     await next();
   };
-  deps.jobs.register(HUBSPOT_EXPORT_JOB, hubspotExportHandler(deps, crm), {
-    maxAttempts: 6,
-    oneAtATime: false,
-  });
 
   /** The "connect" helper: the consent screen's address, coming back to `returnTo` (the current path). */
   route(contract.startHubspotAuth, requireProForCrm, async (c, { query }) => {

@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
 import * as contract from '../../../contract/crm.ts';
-import type { AuthEnv } from '../../accounts/require-user.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AuthEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import { contractRoutes } from '../../http/route.ts';
 import { safeReturnPath } from '../connections.ts';
 import type { CrmDeps } from '../crm-deps.ts';
 import { crmErrors } from '../crm-errors.ts';
+import { requireProForCrm, signedInOrLogin } from '../crm-guards.ts';
 import { loadExportSource } from '../export-source.ts';
 import { markdownNote, noteTitle, passageLinkFor } from '../note-content.ts';
-import { requireProForCrm, signedInOrLogin } from '../require-pro.ts';
 import { withSalesforce } from './salesforce-service.ts';
 
-export function createSalesforceRoutes(deps: AppDeps, crm: CrmDeps) {
+export function createSalesforceRoutes(deps: CrmDeps) {
   const app = new Hono<AuthEnv>();
+  const { crm } = deps;
   const client = () => {
     if (!crm.salesforce) throw crmErrors.notConfigured('Salesforce');
     return crm.salesforce;

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { ErrorCode } from '../../../contract/errors.ts';
+import type { ServerErrorCode } from '../../../contract/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ConnectionStore, CrmConnection } from '../connections.ts';
 import { crmErrors } from '../crm-errors.ts';
@@ -26,7 +26,7 @@ export async function withSalesforce<T>(
   deps: SalesforceDeps,
   userId: string,
   call: (instanceUrl: string, accessToken: string) => Promise<T>,
-  failure: { code: ErrorCode; message: string },
+  failure: { code: ServerErrorCode; message: string },
 ): Promise<T> {
   const connection = await deps.store.get(userId, 'salesforce');
   if (!connection?.instanceUrl) return reset(deps, userId);
@@ -65,7 +65,11 @@ async function refresh(deps: SalesforceDeps, connection: CrmConnection) {
   }
 }
 
-function wrap(deps: SalesforceDeps, error: unknown, failure: { code: ErrorCode; message: string }): AppError {
+function wrap(
+  deps: SalesforceDeps,
+  error: unknown,
+  failure: { code: ServerErrorCode; message: string },
+): AppError {
   if (error instanceof AppError) return error;
   // Only status and Salesforce's error code are logged: request URLs and bodies can hold tokens.
   deps.log.warn(
@@ -81,7 +85,8 @@ function wrap(deps: SalesforceDeps, error: unknown, failure: { code: ErrorCode; 
     error.status < 500 &&
     error.status !== 429
   ) {
-    return new AppError(failure.code, 400, `${failure.message}: ${error.message}`);
+    // Salesforce refused what was sent (a field, a record id): the user can change it, so not a 502.
+    return new AppError('CRM_REJECTED', `${failure.message}: ${error.message}`);
   }
-  return new AppError(failure.code, 502, failure.message);
+  return new AppError(failure.code, failure.message);
 }

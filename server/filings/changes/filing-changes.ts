@@ -1,14 +1,9 @@
 import type { FilingChanges as WireChanges } from '../../../contract/filings.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type ParsedFilings, periodicOnly } from '../documents/parsed-filings.ts';
-import { type FilingsDeps, fetchFilingByAccession } from '../fetch-filings.ts';
+import { type FilingFetchDeps, fetchFilingByAccession } from '../fetch-filings.ts';
 import { priorAnnualReport } from '../history/company-history.ts';
-import {
-  compareQuarterlyRisks,
-  compareSection,
-  newInitiatives,
-  type SectionComparison,
-} from './compare-sections.ts';
+import type { SectionComparison } from './compare-sections.ts';
 
 export const NO_PRIOR_MESSAGE = 'No earlier annual report to compare';
 /** A 10-Q whose Part II Item 1A only says there were no material changes (or points to an earlier 10-Q). */
@@ -27,7 +22,7 @@ export interface FilingChanges extends Omit<WireChanges, 'risk_factors' | 'busin
   business: SectionComparison | null;
 }
 
-export interface ChangesDeps extends FilingsDeps {
+export interface ChangesDeps extends FilingFetchDeps {
   parsedFilings: ParsedFilings;
 }
 
@@ -35,9 +30,13 @@ export interface ChangesDeps extends FilingsDeps {
  * What changed between a 10-K and the company's 10-K before it: Item 1A risk factors and Item 1 passages matched
  * and classified, and the names only this year's Item 1 uses. For a 10-Q: its Part II Item 1A against the 10-K
  * before it. The prior 10-K is found in the EDGAR history and
- * stored and parsed like any filing the user opens.
+ * stored and parsed like any filing the user opens. The comparison runs on the worker pool; `signal` cancels it.
  */
-export async function filingChanges(deps: ChangesDeps, accession: string): Promise<FilingChanges> {
+export async function filingChanges(
+  deps: ChangesDeps,
+  accession: string,
+  signal?: AbortSignal,
+): Promise<FilingChanges> {
   const loaded = await deps.parsedFilings.load(accession);
   const { filing } = loaded;
   const quarterly = filing.filingType === '10-Q';
@@ -76,7 +75,10 @@ export async function filingChanges(deps: ChangesDeps, accession: string): Promi
       new_initiatives: [],
     };
   const { row: priorRow, parsed: prior } = loadedPrior;
-  const risks = quarterly ? compareQuarterlyRisks(prior, parsed) : compareSection(prior, parsed, '1A');
+  const { risks, business, newInitiatives } = await deps.parsedFilings.cpu.compareFilings(
+    { prior, current: parsed, quarterly },
+    signal,
+  );
   return {
     ticker: filing.ticker,
     current,
@@ -87,8 +89,8 @@ export async function filingChanges(deps: ChangesDeps, accession: string): Promi
     },
     message: quarterly && risks.compared && !risks.changes.length ? NO_QUARTERLY_CHANGES_MESSAGE : null,
     risk_factors: risks,
-    business: quarterly ? null : compareSection(prior, parsed, '1'),
-    new_initiatives: quarterly ? [] : newInitiatives(prior, parsed),
+    business,
+    new_initiatives: newInitiatives,
   };
 }
 

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import * as contract from '../../../contract/filings.ts';
-import type { AuthEnv } from '../../accounts/require-user.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AuthEnv } from '../../http/app-env.ts';
 import { contractRoutes } from '../../http/route.ts';
 import { signDocumentUrl } from '../documents/document-url.ts';
+import type { FilingsDeps } from '../filings-deps.ts';
 import type { Passage, SectionComparison } from './compare-sections.ts';
 import { filingChanges } from './filing-changes.ts';
 
-export function createChangesRoutes(deps: AppDeps) {
+export function createChangesRoutes(deps: FilingsDeps) {
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, deps);
   const services = {
@@ -18,8 +18,8 @@ export function createChangesRoutes(deps: AppDeps) {
     parsedFilings: deps.parsedFilings,
   };
 
-  route(contract.getFilingChanges, async (_c, { params }) => {
-    const changes = await filingChanges(services, params.accession);
+  route(contract.getFilingChanges, async (c, { params }) => {
+    const changes = await filingChanges(services, params.accession, c.req.raw.signal);
     const now = deps.clock().getTime();
     // Each quote links to its passage in the signed viewer of its own year's filing.
     const link = (acc: string) => (passage: Passage | null) =>

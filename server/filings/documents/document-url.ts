@@ -31,6 +31,14 @@ export function signDocumentUrl(
   return `/api/sec-filings/document/${accession}?${params}${fragment}`;
 }
 
+/**
+ * What an exhibit's viewer address signs in place of the accession: its path under the filing's, so a signature
+ * grants that one exhibit (and `signDocumentUrl` builds the exhibit route's address from it).
+ */
+export function exhibitSubject(accession: string, type: string): string {
+  return `${accession}/exhibits/${type}`;
+}
+
 export function checkDocumentSignature(
   secret: string,
   accession: string,

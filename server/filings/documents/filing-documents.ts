@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { EdgarClient } from '../../edgar/edgar-client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { EdgarClient } from '../edgar/edgar-client.ts';
 import { type FilingRow, findStoredFiling } from '../filing-records.ts';
+import { type FilingWork, inProcessFilingWork } from '../filing-work.ts';
 import { secFilingDocuments } from '../schema.ts';
 import { decodeFilingBytes } from './decode-filing.ts';
-import { sanitizeFiling } from './sanitize-filing.ts';
 
 /** Bump when the sanitiser changes: cached copies are then redone from the stored original on next view. */
 export const SANITIZER_VERSION = 2;
@@ -22,9 +22,11 @@ export interface FilingDocument {
 /**
  * The permanent document cache. A document is downloaded from EDGAR the first time anyone views it and never
  * again; concurrent first views in one process share one download. Nothing is stored unless the download,
- * decoding and sanitising all succeeded, so a failure leaves no half-written row.
+ * decoding and sanitising all succeeded, so a failure leaves no half-written row. Sanitising runs on `cpu` (the
+ * worker pool in the server).
  */
-export function createFilingDocuments(deps: { db: Db; edgar: EdgarClient }) {
+export function createFilingDocuments(deps: { db: Db; edgar: EdgarClient; cpu?: FilingWork }) {
+  const cpu = deps.cpu ?? inProcessFilingWork;
   const inFlight = new Map<string, Promise<FilingDocument>>();
 
   async function fromCache(filing: FilingRow): Promise<FilingDocument | null> {
@@ -35,7 +37,7 @@ export function createFilingDocuments(deps: { db: Db; edgar: EdgarClient }) {
     if (!cached) return null;
     if (cached.sanitizerVersion === SANITIZER_VERSION)
       return { filing, html: cached.html, safeHtml: cached.safeHtml };
-    const safeHtml = sanitizeFiling(cached.html, { folderUrl: deps.edgar.folderUrl(edgarRef(filing)) });
+    const safeHtml = await cpu.sanitizeFiling(cached.html, deps.edgar.folderUrl(edgarRef(filing)));
     await deps.db
       .update(secFilingDocuments)
       .set({ safeHtml, sanitizerVersion: SANITIZER_VERSION })
@@ -47,7 +49,7 @@ export function createFilingDocuments(deps: { db: Db; edgar: EdgarClient }) {
     const ref = edgarRef(filing);
     const downloaded = await deps.edgar.downloadDocument(ref);
     const html = decodeFilingBytes(downloaded.body);
-    const safeHtml = sanitizeFiling(html, { folderUrl: deps.edgar.folderUrl(ref) });
+    const safeHtml = await cpu.sanitizeFiling(html, deps.edgar.folderUrl(ref));
     await deps.db
       .insert(secFilingDocuments)
       .values({
@@ -90,7 +92,7 @@ export type FilingDocuments = ReturnType<typeof createFilingDocuments>;
 
 function edgarRef(filing: FilingRow) {
   if (!filing.cik || !filing.primaryDocument) {
-    throw new AppError('DOCUMENT_NOT_FOUND', 404, 'This filing has no document address.');
+    throw new AppError('DOCUMENT_NOT_FOUND', 'This filing has no document address.');
   }
   return {
     cik: Number(filing.cik),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHARED_EDGAR_DIR } from '../../test/fakes/fake-edgar.ts';
 import type { FilingRow } from '../filing-records.ts';
+import { inProcessFilingWork } from '../filing-work.ts';
 import type { FilingDocument, FilingDocuments } from './filing-documents.ts';
 import { createParsedFilings } from './parsed-filings.ts';
 
@@ -40,7 +41,7 @@ describe('parsed filings cache', () => {
 
   it('keeps only the most recently used filings', async () => {
     const { store } = documents();
-    const parsed = createParsedFilings(store, 2);
+    const parsed = createParsedFilings(store, inProcessFilingWork, 2);
     await parsed.load('a');
     await parsed.load('b');
     await parsed.load('a');

@@ -1,11 +1,6 @@
 import { AppError } from '../../http/app-error.ts';
-import {
-  extractCurrentReport,
-  extractSections,
-  type FormType,
-  type ParsedFiling,
-  type SectionForm,
-} from '../sections/index.ts';
+import { type FilingWork, inProcessFilingWork } from '../filing-work.ts';
+import type { ParsedFiling, SectionForm } from '../sections/index.ts';
 import type { FilingDocument, FilingDocuments } from './filing-documents.ts';
 
 export interface ParsedFilingDocument {
@@ -25,23 +20,24 @@ export const PARSED_FILINGS_CACHED = 8;
 /**
  * Section extraction of a stored filing, done once per accession and process: parsing a 10 MB filing costs
  * hundreds of milliseconds, and the sections route, the highlight of the viewer and analysis all ask for it. A
- * least-recently-used map bounded by count; concurrent first asks share one parse; a failure is not kept.
+ * least-recently-used map bounded by count; concurrent first asks share one parse; a failure is not kept. The
+ * parse runs on `cpu` (the worker pool in the server), which also serves what is computed from parsed filings.
  */
-export function createParsedFilings(documents: FilingDocuments, capacity = PARSED_FILINGS_CACHED) {
+export function createParsedFilings(
+  documents: FilingDocuments,
+  cpu: FilingWork = inProcessFilingWork,
+  capacity = PARSED_FILINGS_CACHED,
+) {
   const cache = new Map<string, Promise<ParsedFilingDocument>>();
   let parses = 0;
 
   async function parse(accession: string): Promise<ParsedFilingDocument> {
     const document = await documents.load(accession);
     parses += 1;
-    // An amendment (8-K/A, 10-K/A) has the items of the form it amends.
-    const form = document.filing.filingType.replace(/\/A$/, '');
+    // Shared by every asker, so never cancelled by one of them: the result is cached for the next.
     return {
       filing: document.filing,
-      parsed:
-        form === '8-K'
-          ? extractCurrentReport(document.html)
-          : extractSections(document.html, form as FormType),
+      parsed: await cpu.parseFiling(document.html, document.filing.filingType),
     };
   }
 
@@ -61,6 +57,7 @@ export function createParsedFilings(documents: FilingDocuments, capacity = PARSE
       while (cache.size > capacity) cache.delete(cache.keys().next().value as string);
       return loading;
     },
+    cpu,
     /** How many documents were parsed (not served from the cache): for tests and the benchmark. */
     parseCount: () => parses,
   };

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { companyEventsResponse, companyFilingsResponse } from '../../../contract/company-depth.ts';
 import * as contract from '../../../contract/filings.ts';
-import type { AuthEnv } from '../../accounts/require-user.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AuthEnv } from '../../http/app-env.ts';
 import { etagJson } from '../../http/etag-json.ts';
 import { contractRoutes } from '../../http/route.ts';
+import type { FilingsDeps } from '../filings-deps.ts';
 import { companyEvents, companyFilings } from './company-history.ts';
 
 /** The company's full 10-K/10-Q history (page by page) and its 8-K events, read from EDGAR's submissions JSON. */
-export function createHistoryRoutes(deps: AppDeps) {
+export function createHistoryRoutes(deps: FilingsDeps) {
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, deps);
   const services = { edgar: deps.edgar, cache: deps.edgarCache, clock: deps.clock };

@@ -6,6 +6,7 @@ import { findPageNoise, SHORT_ANSWER } from './page-noise.ts';
 import { isRiskPointer, pointerKind, pointerParagraph, referenceTarget } from './pointer-text.ts';
 import { type ChosenHeading, selectHeadings } from './select-headings.ts';
 import { findSubheadings } from './subheadings.ts';
+import { titleHeadings } from './title-headings.ts';
 import type { FormType, MissingSection, ParsedFiling, Section, TextSpan } from './types.ts';
 
 const SUBSTANTIAL_BODY = 300;
@@ -20,7 +21,11 @@ export function extractSections(html: string, formType: FormType): ParsedFiling 
 export function sectionsFromText(filing: FilingText, formType: FormType): ParsedFiling {
   const catalog = catalogFor(formType);
   const noise = findPageNoise(filing.text, filing.blocks);
-  const chosen = selectHeadings(filing, findLandmarks(filing, noise), catalog);
+  const landmarks = findLandmarks(filing, noise);
+  const byItem = selectHeadings(filing, landmarks, catalog);
+  // No "Item" heading in the body: an annual-report layout, headed by titles and mapped by a cross-reference index.
+  const chosen =
+    byItem.length === 0 && formType === '10-K' ? titleHeadings(filing, noise, landmarks, catalog) : byItem;
 
   const sections: Section[] = [];
   const missing: MissingSection[] = [];

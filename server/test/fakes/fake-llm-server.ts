@@ -1,8 +1,21 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** One scripted answer: the model's text, or a raw HTTP failure; optionally after a delay. */
-export type ScriptedReply = { delayMs?: number } & ({ text: string } | { status: number; body: unknown });
+/**
+ * One scripted answer, optionally after a delay: the model's text (`stop` makes it a cut-off answer or a refusal,
+ * in the provider's own wire format), a raw HTTP answer (a 429 with its Retry-After, a 5xx), or a dropped connection.
+ */
+export type ScriptedReply = { delayMs?: number } & (
+  | ScriptedText
+  | { status: number; body: unknown; headers?: Record<string, string> }
+  | { drop: true }
+);
+
+export interface ScriptedText {
+  text: string;
+  /** 'length': the output-token limit cut the answer; 'refusal': the model declined. Default: a normal stop. */
+  stop?: 'length' | 'refusal';
+}
 
 export interface RecordedRequest {
   path: string;
@@ -23,16 +36,16 @@ export interface FakeLlmServer {
 /** A node:http server on 127.0.0.1 that answers one endpoint with scripted replies shaped by `render`. */
 export async function startScriptedLlmServer(
   endpoint: string,
-  render: (text: string, request: Record<string, unknown>) => unknown,
+  render: (reply: ScriptedText, request: Record<string, unknown>) => unknown,
 ): Promise<FakeLlmServer> {
   const queue: ScriptedReply[] = [];
   let fallback: ScriptedReply = { text: '{}' };
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
+  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     if (res.destroyed) return;
-    res.writeHead(status, { 'content-type': 'application/json' });
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(JSON.stringify(body));
   };
 
@@ -45,8 +58,11 @@ export async function startScriptedLlmServer(
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
     requests.push({ path, headers: req.headers, body });
     const reply = queue.shift() ?? fallback;
-    const answer = () =>
-      'text' in reply ? send(res, 200, render(reply.text, body)) : send(res, reply.status, reply.body);
+    const answer = () => {
+      if ('drop' in reply) return res.socket?.destroy();
+      if ('text' in reply) return send(res, 200, render(reply, body));
+      send(res, reply.status, reply.body, reply.headers);
+    };
     if (!reply.delayMs) return answer();
     const timer = setTimeout(() => {
       timers.delete(timer);

@@ -2,7 +2,11 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type FormObject, list, obj, parseStripeForm, str, stringRecord } from './fake-stripe-form.ts';
-import { checkoutPage, portalPage } from './fake-stripe-pages.ts';
+import { checkoutRoute, controlRoute, portalRoute } from './fake-stripe-hosted.ts';
+import { readBody, StripeHttpError, sendJson } from './fake-stripe-http.ts';
+import type { FakePrice, FakeSession, FakeSubscription, Json, SentEvent } from './fake-stripe-types.ts';
+
+export type { FakeSubscription, SentEvent };
 
 /**
  * A local stand-in for the part of the Stripe REST API 10Kai uses (customers, products, prices, checkout and
@@ -21,75 +25,7 @@ export interface FakeStripeOptions {
   seedPrices?: boolean;
 }
 
-type Json = Record<string, unknown>;
-
-interface FakePrice {
-  id: string;
-  object: 'price';
-  active: boolean;
-  currency: string;
-  lookup_key: string | null;
-  nickname: string | null;
-  product: string;
-  recurring: { interval: 'month' | 'year'; interval_count: number };
-  type: 'recurring';
-  unit_amount: number;
-}
-
-export interface FakeSubscription {
-  id: string;
-  object: 'subscription';
-  customer: string;
-  status: string;
-  cancel_at_period_end: boolean;
-  cancel_at: number | null;
-  canceled_at: number | null;
-  ended_at: number | null;
-  created: number;
-  trial_start: number | null;
-  trial_end: number | null;
-  metadata: Record<string, string>;
-  items: { object: 'list'; data: Json[] };
-}
-
-interface FakeSession {
-  id: string;
-  object: 'checkout.session';
-  mode: string;
-  status: 'open' | 'complete' | 'expired';
-  payment_status: string;
-  customer: string | null;
-  client_reference_id: string | null;
-  metadata: Record<string, string>;
-  subscription: string | null;
-  success_url: string;
-  cancel_url: string;
-  url: string | null;
-  line_items_price: string;
-  trial_period_days: number | null;
-  subscription_metadata: Record<string, string>;
-  created: number;
-}
-
-export interface SentEvent {
-  id: string;
-  type: string;
-  status: number;
-}
-
 const DAY = 86_400;
-
-class StripeHttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly type = 'invalid_request_error',
-    /** Stripe's machine-readable reason, e.g. `resource_missing` for an id it does not know. */
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
 
 export class FakeStripe {
   url = '';
@@ -319,10 +255,10 @@ export class FakeStripe {
     const path = url.pathname;
     const method = req.method ?? 'GET';
 
-    if (path.startsWith('/__control')) return this.control(method, path, raw, res);
-    if (path.startsWith('/pay/')) return this.payPage(method, path, res);
+    if (path.startsWith('/__control')) return controlRoute(this, method, path, raw, res);
+    if (path.startsWith('/pay/')) return checkoutRoute(this, method, path, res);
     if (path.startsWith('/portal/'))
-      return this.portalRoute(method, path, res, url.searchParams.has('updated'));
+      return portalRoute(this, method, path, res, url.searchParams.has('updated'));
     if (!path.startsWith('/v1/')) throw new StripeHttpError(404, 'Not found');
 
     const body =
@@ -508,87 +444,7 @@ export class FakeStripe {
     return { ...portal, object: 'billing_portal.session', url: `${this.url}/portal/${portal.id}` };
   }
 
-  private async payPage(method: string, path: string, res: ServerResponse): Promise<void> {
-    const session = this.found(this.sessions, path.split('/')[2] ?? '');
-    if (method === 'POST') {
-      const paid = await this.pay(session.id);
-      return redirect(res, paid.success_url.replace('{CHECKOUT_SESSION_ID}', paid.id));
-    }
-    const price = this.prices.get(session.line_items_price)!;
-    const email = String(this.customers.get(session.customer ?? '')?.email ?? '');
-    sendHtml(
-      res,
-      checkoutPage({
-        sessionId: session.id,
-        email,
-        priceLabel: `$${(price.unit_amount / 100).toFixed(2)} per ${price.recurring.interval}`,
-        trialDays: session.trial_period_days,
-        cancelUrl: session.cancel_url,
-        open: session.status === 'open',
-      }),
-    );
-  }
-
-  private async portalRoute(
-    method: string,
-    path: string,
-    res: ServerResponse,
-    updated: boolean,
-  ): Promise<void> {
-    const [, , portalId = '', action] = path.split('/');
-    const portal = this.found(this.portalSessions, portalId);
-    const subscription = [...this.subscriptions.values()]
-      .filter((s) => s.customer === portal.customer)
-      .sort((a, b) => b.created - a.created)[0];
-    if (method === 'POST' && subscription) {
-      if (action === 'cancel') await this.setCancelAtPeriodEnd(subscription.id, true);
-      if (action === 'renew') await this.setCancelAtPeriodEnd(subscription.id, false);
-      if (action === 'switch') await this.switchInterval(subscription.id);
-      return redirect(res, `/portal/${portal.id}${action === 'update-card' ? '?updated=card' : ''}`);
-    }
-    sendHtml(
-      res,
-      portalPage({
-        portalId: portal.id,
-        returnUrl: portal.return_url,
-        notice: updated ? 'Payment method updated.' : undefined,
-        subscription: subscription
-          ? {
-              status: subscription.status,
-              interval: this.priceOf(subscription).recurring.interval === 'year' ? 'yearly' : 'monthly',
-              currentPeriodEnd: this.periodEnd(subscription),
-              cancelAtPeriodEnd: subscription.cancel_at_period_end,
-            }
-          : null,
-      }),
-    );
-  }
-
-  /** Control API for Playwright and `dev:offline`: move time, decline a card, hold webhooks, inspect. */
-  private async control(method: string, path: string, raw: string, res: ServerResponse): Promise<void> {
-    const input = raw ? (JSON.parse(raw) as Json) : {};
-    if (method === 'GET') {
-      return sendJson(res, 200, {
-        now: this.now(),
-        subscriptions: [...this.subscriptions.values()],
-        customers: this.customers.size,
-        events: this.sentEvents,
-      });
-    }
-    const subscriptionId =
-      typeof input.subscription === 'string' ? input.subscription : this.latestSubscriptionId();
-    if (path === '/__control/advance') {
-      if (input.toPeriodEnd && subscriptionId) await this.advanceToPeriodEnd(subscriptionId);
-      else await this.advance(Number(input.days ?? 0) * DAY + Number(input.seconds ?? 0));
-    } else if (path === '/__control/fail-payment' && subscriptionId) await this.failPayment(subscriptionId);
-    else if (path === '/__control/hold-webhooks') {
-      if (input.hold === false) await this.releaseWebhooks();
-      else this.holdWebhooks = true;
-    } else throw new StripeHttpError(404, 'Unknown control');
-    sendJson(res, 200, { ok: true, now: this.now() });
-  }
-
-  private latestSubscriptionId(): string | undefined {
+  latestSubscriptionId(): string | undefined {
     return [...this.subscriptions.values()].sort((a, b) => b.created - a.created)[0]?.id;
   }
 
@@ -599,7 +455,7 @@ export class FakeStripe {
     return `${prefix}_fake${this.sequence.toString().padStart(4, '0')}${randomBytes(4).toString('hex')}`;
   }
 
-  private found<T>(map: Map<string, T>, id: string): T {
+  found<T>(map: Map<string, T>, id: string): T {
     const value = map.get(id);
     if (!value)
       throw new StripeHttpError(404, `No such object: '${id}'`, 'invalid_request_error', 'resource_missing');
@@ -610,11 +466,11 @@ export class FakeStripe {
     return this.found(this.subscriptions, id);
   }
 
-  private priceOf(subscription: FakeSubscription): FakePrice {
+  priceOf(subscription: FakeSubscription): FakePrice {
     return subscription.items.data[0]!.price as FakePrice;
   }
 
-  private periodEnd(subscription: FakeSubscription): number {
+  periodEnd(subscription: FakeSubscription): number {
     return subscription.items.data[0]!.current_period_end as number;
   }
 
@@ -648,27 +504,6 @@ export class FakeStripe {
 
 function periodSeconds(price: FakePrice): number {
   return price.recurring.interval === 'year' ? 365 * DAY : 30 * DAY;
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake${Date.now()}` });
-  res.end(JSON.stringify(body));
-}
-
-function sendHtml(res: ServerResponse, html: string): void {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(html);
-}
-
-function redirect(res: ServerResponse, location: string): void {
-  res.writeHead(303, { location });
-  res.end();
 }
 
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {

@@ -51,11 +51,12 @@ describe('extractive engine', () => {
 
   it('pairs a company need with the product in plain words', () => {
     const [first] = analyzeExtractive({ filing, productDescription: security }).positioningOpportunities;
-    expect(first!.title).toBe('Reduce exposure to breaches and cyber attacks');
+    // The title is the filing's own words for the need, not the need's category.
+    expect(first!.title).toBe('Ransomware, phishing and malware attacks');
     // Why it matters: the filing's own words for the need, where it says them, and what the seller does about it,
     // naming the product without pasting the description.
     expect(first!.description).toBe(
-      'The company raises “ransomware, phishing and malware attacks” among its risk factors: the exposure you reduce with your endpoint security software.',
+      'The company raises “ransomware, phishing and malware attacks” under “Security breaches, cyberattacks and unauthorized access to our systems…” among its risk factors: the exposure you reduce with your endpoint security software.',
     );
     expect(first!.description).not.toContain('for enterprises');
     expect(first!.description).not.toContain(first!.evidence!.quote);

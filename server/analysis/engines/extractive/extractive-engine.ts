@@ -98,7 +98,7 @@ function preferNewRisks(ranked: RankedRisk[], newRisks: readonly NewRisk[] | und
 export function analyzeExtractive(input: AnalysisInput): Analysis {
   const { filing } = input;
   const plan = sectionPlan[filing.formType];
-  const product = profileProduct(input.productDescription);
+  const product = profileProduct(input.productDescription, input.sellerConcepts);
   const company = input.companyName ?? input.ticker ?? 'The company';
 
   const passages = collectPassages(filing, plan.context);
@@ -120,13 +120,17 @@ export function analyzeExtractive(input: AnalysisInput): Analysis {
   const risks = (own.length > 0 ? own : followed).slice(0, pointer ? riskLimit - 1 : riskLimit);
   const opportunities = rankOpportunities(filing, passages, index, product, company);
 
+  // Questions about what bears on the seller; the filing's other items only to make up three, so two sellers
+  // reading one filing are not handed the same openers.
   const sources: StarterSource[] = [];
+  const aside: StarterSource[] = [];
   const add = (
     kind: StarterSource['kind'],
     evidence: Evidence | null,
     about: Omit<StarterSource, 'kind' | 'evidence'>,
+    bearsOnSeller = true,
   ) => {
-    if (evidence) sources.push({ kind, evidence, ...about });
+    if (evidence) (bearsOnSeller ? sources : aside).push({ kind, evidence, ...about });
   };
   // A risk's question names the filing's words for the need it shares with the product, else its heading.
   const aboutRisk = (risk: RankedRisk) => {
@@ -144,25 +148,38 @@ export function analyzeExtractive(input: AnalysisInput): Analysis {
   const [topInitiative, secondInitiative] = initiatives;
   const [topOpportunity, secondOpportunity] = opportunities;
   if (topOpportunity?.fit) add('opportunity', topOpportunity.item.evidence, aboutOpportunity(topOpportunity));
-  if (topRisk) add('risk', topRisk.item.evidence, aboutRisk(topRisk));
-  if (topInitiative) add('initiative', topInitiative.item.evidence, { topic: topInitiative.item.title });
+  if (topRisk) add('risk', topRisk.item.evidence, aboutRisk(topRisk), topRisk.relevance.tier > 0);
+  if (topInitiative)
+    add(
+      'initiative',
+      topInitiative.item.evidence,
+      { topic: topInitiative.item.title },
+      topInitiative.relevance.tier > 0,
+    );
   if (topOpportunity && !topOpportunity.fit)
     add('opportunity', topOpportunity.item.evidence, aboutOpportunity(topOpportunity));
   if (secondOpportunity)
     add('opportunity', secondOpportunity.item.evidence, aboutOpportunity(secondOpportunity));
   if (secondInitiative)
-    add('initiative', secondInitiative.item.evidence, { topic: secondInitiative.item.title });
-  if (secondRisk) add('risk', secondRisk.item.evidence, aboutRisk(secondRisk));
+    add(
+      'initiative',
+      secondInitiative.item.evidence,
+      { topic: secondInitiative.item.title },
+      secondInitiative.relevance.tier > 0,
+    );
+  if (secondRisk) add('risk', secondRisk.item.evidence, aboutRisk(secondRisk), secondRisk.relevance.tier > 0);
   // A 10-Q that only points back: ask about the annual report's first risk quoted below it.
   if (pointer) add('pointer', pointer.evidence, { topic: followed[0]?.item.title });
 
+  const forSeller = buildStarters(sources);
+  const starters = forSeller.length >= 3 ? forSeller : buildStarters([...sources, ...aside], 3);
   const verified = verifyAnalysis(
     filing,
     {
       keyInitiatives: initiatives.map((i) => i.item),
       riskFactors: [...(pointer ? [pointer] : []), ...risks.map((r) => r.item)],
       positioningOpportunities: opportunities.map((o) => o.item),
-      conversationStarters: buildStarters(sources),
+      conversationStarters: starters,
     },
     [annual, exhibit].filter((r): r is RelatedFiling => r !== undefined),
   );

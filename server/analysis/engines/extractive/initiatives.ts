@@ -7,6 +7,7 @@ import { concepts, initiativeTerms } from './concepts.ts';
 import { initiativeTitle } from './initiative-title.ts';
 import type { Passage } from './passages.ts';
 import { mergeQueries, type ProductProfile, termQuery } from './query.ts';
+import { withFacts } from './quote-facts.ts';
 import { type Relevance, relevanceOf, relevanceSentence } from './relevance.ts';
 import { describe, normalizeKey, rankSentences, sentenceScore } from './scoring.ts';
 
@@ -168,8 +169,10 @@ export function rankInitiatives(
     if (seenHeadings.has(headingKey)) continue;
     // The title names what the quote says is being done; a sentence that names nothing gives no initiative.
     const quote = shortenSpan(best, 300);
-    const title = initiativeTitle(quote.text);
-    if (!title) continue;
+    const action = initiativeTitle(quote.text);
+    if (!action) continue;
+    // The action and its object, then the quote's own amounts, counts, names and date.
+    const title = withFacts(action, quote.text);
     const titleKey = normalizeKey(title);
     if (seenTitles.has(titleKey)) continue;
     seenTitles.add(titleKey);

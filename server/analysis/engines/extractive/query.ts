@@ -20,14 +20,31 @@ function meansConcept(concept: Concept, tokens: readonly string[], i: number): b
   return concept.productNotAfter?.[token] === undefined || before !== concept.productNotAfter[token];
 }
 
-export function profileProduct(description: string): ProductProfile {
+/** The needs a description names, strongest first. */
+export function readConcepts(description: string): Concept[] {
   const tokens = tokenize(description);
-  const terms = new Map<string, number>();
-  const matched = concepts
+  return concepts
     .map((concept) => ({ concept, hits: tokens.filter((_, i) => meansConcept(concept, tokens, i)).length }))
     .filter((m) => m.hits > 0)
     .sort((a, b) => b.hits - a.hits)
     .map((m) => m.concept);
+}
+
+/**
+ * How the product is read: its words, and the needs it serves — the ones the user picked (`chosen`, concept ids,
+ * when they corrected our reading), else the ones its description names.
+ */
+export function profileProduct(description: string, chosen?: readonly string[] | null): ProductProfile {
+  const tokens = tokenize(description);
+  const terms = new Map<string, number>();
+  const derived = readConcepts(description);
+  // Picked needs keep the description's order where it names them, then the taxonomy's.
+  const matched = chosen
+    ? [
+        ...derived.filter((c) => chosen.includes(c.id)),
+        ...concepts.filter((c) => chosen.includes(c.id) && !derived.includes(c)),
+      ]
+    : derived;
   matched.forEach((concept, rank) => {
     const weight = rank === 0 ? 0.7 : 0.45;
     for (const term of concept.filingTerms) terms.set(term, Math.max(terms.get(term) ?? 0, weight));

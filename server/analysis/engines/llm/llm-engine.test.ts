@@ -67,7 +67,23 @@ describe.each([
         ANTHROPIC_BASE_URL: fake.url,
         ANTHROPIC_API_KEY: 'k',
       },
-      timeoutMs,
+      { timeoutMs, retryDelayMs: 10 },
+    );
+  /** The provider's own error body for a status. */
+  const errorBody = (status: number) =>
+    name === 'openai'
+      ? { error: { message: `status ${status}`, type: status === 429 ? 'requests' : 'server_error' } }
+      : {
+          type: 'error',
+          error: { type: status === 429 ? 'rate_limit_error' : 'api_error', message: `status ${status}` },
+        };
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => expect.fail('expected the analysis to fail'),
+      (error: unknown) => {
+        expect(error).toBeInstanceOf(AppError);
+        return error as AppError;
+      },
     );
 
   it('turns valid JSON into verified items, dropping invented quotes and fixing generic titles', async () => {
@@ -170,18 +186,123 @@ describe.each([
     ]);
   });
 
-  it("answers 'Failed to analyze filing' when the model is too slow", async () => {
-    fake.enqueue({ text: validJson, delayMs: 3_000 });
-    const error = await engine(200)
-      .analyze(input)
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).message).toBe('Failed to analyze filing');
+  it('records the tokens the provider reported', async () => {
+    fake.enqueue({ text: validJson });
+    const answer = await engine().analyze(input);
+    expect(answer.usage).toEqual({ input: 100, output: 50 });
   });
 
-  it("answers 'Failed to analyze filing' when the endpoint errors", async () => {
-    fake.enqueue({ status: 500, body: { error: { message: 'boom', type: 'server_error' } } });
-    await expect(engine().analyze(input)).rejects.toThrow('Failed to analyze filing');
+  it('accepts a quote whose whitespace and quote marks differ from the filing’s', async () => {
+    const loose = `“${realQuote.replace(' and endpoint ', '\n   and  endpoint ')}”`;
+    fake.enqueue({
+      text: JSON.stringify({
+        keyInitiatives: [],
+        riskFactors: [{ title: 'Ransomware exposure', description: 'Why.', quote: loose, passage: 'P1' }],
+        positioningOpportunities: [],
+        conversationStarters: [],
+      }),
+    });
+    const analysis = await engine().analyze(input);
+    expect(analysis.riskFactors.map((i) => i.evidence?.quote)).toEqual([realQuote]);
+  });
+
+  it('reads JSON wrapped in prose and a code fence (malformed for the schema) leniently', async () => {
+    const riskOnly = {
+      riskFactors: [{ title: 'Ransomware exposure', description: 'Why.', quote: realQuote }],
+    };
+    const fence = '```';
+    fake.enqueue({
+      text: `Sure! Here it is:\n${fence}json\n${JSON.stringify(riskOnly)}\n${fence}\nHope it helps.`,
+    });
+    const analysis = await engine().analyze(input);
+    expect(analysis.riskFactors.map((i) => i.title)).toEqual(['Ransomware exposure']);
+    expect(analysis.keyInitiatives).toEqual([]);
+  });
+
+  it('fails clearly on a refusal, without retrying', async () => {
+    fake.enqueue({ text: 'I can’t help with analysing this document.', stop: 'refusal' });
+    const error = await failure(engine().analyze(input));
+    expect(error.status).toBe(502);
+    expect(error.message).toBe(
+      'Failed to analyze filing: the AI model declined to analyse this filing. This analysis was not counted against your allowance.',
+    );
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('fails clearly on an answer cut off at the output limit, keeping none of it', async () => {
+    fake.enqueue({ text: validJson.slice(0, 180), stop: 'length' });
+    const error = await failure(engine().analyze(input));
+    expect(error.message).toMatch(/^Failed to analyze filing: the AI model’s answer was cut off/);
+    expect(error.options.detail).toContain('ANALYSIS_MAX_OUTPUT_TOKENS');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('fails clearly when not one of the model’s quotes is in the filing', async () => {
+    const invented = 'We will replace every antivirus product we own with a new vendor next quarter';
+    fake.enqueue({
+      text: JSON.stringify({
+        keyInitiatives: [{ title: 'Vendor switch', description: 'Made up.', quote: invented, passage: 'P1' }],
+        riskFactors: [],
+        positioningOpportunities: [],
+        conversationStarters: [{ text: 'When do you switch?', quote: invented, passage: 'P1' }],
+      }),
+    });
+    const error = await failure(engine().analyze(input));
+    expect(error.message).toMatch(/none of the AI model’s quotes could be found in the filing/);
+  });
+
+  it('fails clearly on an empty answer', async () => {
+    fake.enqueue({ text: '' });
+    const error = await failure(engine().analyze(input));
+    expect(error.message).toMatch(/the AI model returned an empty answer/);
+  });
+
+  it('waits as a 429’s Retry-After asks, then uses the answer', async () => {
+    fake.enqueue({ status: 429, body: errorBody(429), headers: { 'retry-after': '1' } }, { text: validJson });
+    const started = Date.now();
+    const analysis = await engine().analyze(input);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(fake.requests).toHaveLength(2);
+    expect(analysis.riskFactors).toHaveLength(1);
+  });
+
+  it('retries a 5xx and a dropped connection with back-off', async () => {
+    fake.enqueue({ status: 503, body: errorBody(503) }, { drop: true }, { text: validJson });
+    const analysis = await engine().analyze(input);
+    expect(fake.requests).toHaveLength(3);
+    expect(analysis.riskFactors).toHaveLength(1);
+  });
+
+  it('gives up after the retries with a clear error', async () => {
+    fake.enqueue(...[1, 2, 3].map(() => ({ status: 500, body: errorBody(500) })));
+    const error = await failure(engine().analyze(input));
+    expect(error.status).toBe(502);
+    expect(error.message).toMatch(/^Failed to analyze filing: the AI model could not be reached/);
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('does not wait out a Retry-After longer than the time left, and passes it on', async () => {
+    fake.enqueue({ status: 429, body: errorBody(429), headers: { 'retry-after': '120' } });
+    const error = await failure(engine().analyze(input));
+    expect(error.status).toBe(503);
+    expect(error.options.headers).toEqual({ 'Retry-After': '120' });
+    expect(error.message).toMatch(/limiting requests; try again in 120 seconds/);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('does not retry a request the provider refuses (400)', async () => {
+    fake.enqueue({ status: 400, body: errorBody(400) });
+    const error = await failure(engine().analyze(input));
+    expect(error.message).toMatch(/the AI provider refused the request/);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('times out with a clear error when the model is too slow', async () => {
+    fake.enqueue({ text: validJson, delayMs: 3_000 });
+    const error = await failure(engine(300).analyze(input));
+    expect(error.status).toBe(504);
+    expect(error.message).toMatch(/^Failed to analyze filing: the AI model did not answer within 1 second\./);
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('sends only fenced filing passages, with the fixed system prompt', async () => {

@@ -4,7 +4,10 @@ import type { Passage } from '../extractive/passages.ts';
 import { profileProduct } from '../extractive/query.ts';
 import { estimateTokens, newRiskAt, type PromptPassage, selectPassages } from './select-passages.ts';
 
-/** Whole-prompt ceiling the issue sets; the passages get what the instructions leave. */
+/**
+ * Whole-prompt ceiling by default (`ANALYSIS_PROMPT_TOKENS`, ADR 0302): system prompt, seller and excerpts together,
+ * estimated at ~4 characters a token. The passages get what the instructions leave.
+ */
 export const maxPromptTokens = 8000;
 
 export const systemPrompt = `You are a sales-research assistant. You read excerpts of a public company's SEC filing and
@@ -55,14 +58,18 @@ export interface BuiltPrompt {
 export function buildPrompt(input: {
   filing: ParsedFiling;
   productDescription: string;
+  /** The needs the user picked for their product, overriding how the description reads. */
+  sellerConcepts?: readonly string[];
   companyName?: string;
   ticker?: string;
   /** For a 10-Q whose risk factors only point to it: the latest 10-K, whose risk factors join the excerpts. */
   annualReport?: RelatedFiling;
   /** For a 10-K: risk factors the prior 10-K did not have, listed and marked 'new this year'. */
   newRisks?: NewRisk[];
+  /** The whole prompt's ceiling in estimated tokens. */
+  promptTokens?: number;
 }): BuiltPrompt {
-  const product = profileProduct(input.productDescription);
+  const product = profileProduct(input.productDescription, input.sellerConcepts);
   const company = neutralize(input.companyName ?? input.ticker ?? 'the company');
   const newRisks = input.filing.formType === '10-K' ? (input.newRisks ?? []) : [];
   const newList = newRisks
@@ -81,7 +88,7 @@ export function buildPrompt(input: {
   const passages = selectPassages(
     input.filing,
     product,
-    maxPromptTokens - scaffold,
+    (input.promptTokens ?? maxPromptTokens) - scaffold,
     (p) => estimateTokens(`${formatExcerpt('P000', p, true)}\n`),
     annual,
     newRisks,

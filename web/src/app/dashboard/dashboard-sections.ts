@@ -1,5 +1,6 @@
 export const SECTIONS = [
   'search',
+  'prospects',
   'saved',
   'analyses',
   'alerts',
@@ -11,6 +12,7 @@ export type Section = (typeof SECTIONS)[number];
 
 export const SECTION_TITLES: Record<Section, string> = {
   search: 'Company Search',
+  prospects: 'Prospects',
   saved: 'Saved Companies',
   analyses: 'Past Analyses',
   alerts: 'Alerts',

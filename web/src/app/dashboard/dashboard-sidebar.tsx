@@ -7,6 +7,7 @@ import {
   SearchIcon,
   SettingsIcon,
   ShieldIcon,
+  TargetIcon,
 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ import { SECTION_TITLES, type Section } from './dashboard-sections';
 
 const NAV: Array<{ section: Section; icon: ComponentType<{ className?: string }> }> = [
   { section: 'search', icon: SearchIcon },
+  { section: 'prospects', icon: TargetIcon },
   { section: 'saved', icon: BookmarkIcon },
   { section: 'analyses', icon: FileTextIcon },
   { section: 'alerts', icon: BellIcon },

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { ProfileForm, SettingsSection } from '@/features/accounts';
+import { ProfileForm, SellerReadingCard, SettingsSection } from '@/features/accounts';
 import { AlertsSection, UpcomingSection } from '@/features/alerts';
 import { AnalysisHistory, AnalyzeFilingButton, UsageMeter } from '@/features/analysis';
 import { SubscriptionTab } from '@/features/billing';
-import { SavedCompaniesSection, SearchSection } from '@/features/companies';
+import { ProspectsSection, SavedCompaniesSection, SearchSection } from '@/features/companies';
 import type { SecFiling } from '@/features/filings';
 import { AvailableDocumentsCard, CompanyProfileCard, FilingsPanel } from '@/features/filings';
 import { KeyFiguresCard } from '@/features/financials';
@@ -88,6 +88,8 @@ export function SectionContent({ nav, isPro }: SectionContentProps) {
           )}
         />
       );
+    case 'prospects':
+      return <ProspectsSection onOpenCompany={(ticker) => nav.selectCompany(ticker, 'overview')} />;
     case 'saved':
       return (
         <SavedCompaniesSection
@@ -105,6 +107,11 @@ export function SectionContent({ nav, isPro }: SectionContentProps) {
     case 'settings':
       return <SettingsSection subscriptionTab={<SubscriptionTab />} />;
     case 'myDetails':
-      return <ProfileForm />;
+      return (
+        <div className="grid gap-8">
+          <ProfileForm />
+          <SellerReadingCard />
+        </div>
+      );
   }
 }

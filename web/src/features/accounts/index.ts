@@ -7,4 +7,5 @@ export { useCompanyDescription, useUpdateProfile } from './api/profile';
 export { AccountSettings } from './components/account-settings';
 export { ProfileContent } from './components/profile-content';
 export { ProfileForm } from './components/profile-form';
+export { SellerReadingCard } from './components/seller-reading-card';
 export { SettingsSection } from './components/settings-section';

@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { formatLongDate } from '@/lib/format';
 import { useAuth } from '../auth/use-auth';
 import { ProfileForm } from './profile-form';
+import { SellerReadingCard } from './seller-reading-card';
 
 /** React Router numbers history entries: 0 means this page was opened directly. */
 function canGoBack(): boolean {
@@ -59,8 +60,9 @@ export function ProfileContent() {
           <CardTitle>Company Details</CardTitle>
           <CardDescription>Your analyses are personalised with what your company sells.</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-8">
           <ProfileForm />
+          <SellerReadingCard />
         </CardContent>
       </Card>
     </div>

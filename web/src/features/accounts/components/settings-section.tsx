@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChangePasswordCard } from './change-password-card';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileForm } from './profile-form';
+import { SellerReadingCard } from './seller-reading-card';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -54,8 +55,9 @@ export function SettingsSection({ subscriptionTab }: { subscriptionTab?: ReactNo
                 Notifications
               </TabsTrigger>
             </TabsList>
-            <TabsContent value="profile">
+            <TabsContent value="profile" className="grid gap-8">
               <ProfileForm />
+              <SellerReadingCard />
             </TabsContent>
             <TabsContent value="security" className="grid gap-4">
               <ChangePasswordCard />

@@ -89,6 +89,12 @@ describe('AnalysisPanel', () => {
     expect(screen.getByTestId('seller-reading').textContent).toContain(
       'We read your product as serving: cybersecurity.',
     );
+    // …and can be corrected on the profile.
+    expect(
+      within(screen.getByTestId('seller-reading'))
+        .getByRole('link', { name: 'Change how we read it' })
+        .getAttribute('href'),
+    ).toBe('/profile#seller-reading');
     const group = (title: string) => {
       const heading = within(results).getByText(title);
       const card = heading.closest('[data-slot="card"]');

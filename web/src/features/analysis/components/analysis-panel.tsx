@@ -108,8 +108,11 @@ export function AnalysisPanel({ ticker, filingType, accession, onShowInFiling }:
           </p>
           <p className="text-muted-foreground text-xs" data-testid="seller-reading">
             {result.sellerNeeds.length
-              ? `We read your product as serving: ${result.sellerNeeds.join(', ')}. If that is wrong, reword what you sell in My Details.`
-              : 'We could not tell which business need your product serves: describe it in My Details in a few plain words (what it does, for whom).'}
+              ? `We read your product as serving: ${result.sellerNeeds.join(', ')}. `
+              : 'We could not tell which business need your product serves. '}
+            <Link to="/profile#seller-reading" className="underline underline-offset-2">
+              {result.sellerNeeds.length ? 'Change how we read it' : 'Pick the needs it serves'}
+            </Link>
           </p>
           <AnalysisResults analysis={result.analysis} onShowInFiling={showInFiling} />
         </>

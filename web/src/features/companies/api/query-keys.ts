@@ -7,4 +7,7 @@ export const companyKeys = {
   recentAll: ['companies', 'recent'] as const,
   saved: ['companies', 'saved'] as const,
   lists: ['companies', 'lists'] as const,
+  screen: (query: object) => ['companies', 'screen', query] as const,
+  industries: ['companies', 'industries'] as const,
+  similar: (ticker: string) => ['companies', 'similar', ticker.toUpperCase()] as const,
 };

@@ -3,3 +3,4 @@ export type { Company, CompanyList, RecentView, SavedCompany } from '@contract/c
 
 export type CompanyId = string;
 export type ListId = string;
+export type { Industry, Prospect, ScreenSort, Sector } from '@contract/prospects';

@@ -8,8 +8,10 @@ import { toast } from '@/lib/toast';
 import type { Company } from '../api/types';
 import { ComingSoon } from './coming-soon';
 import { companyShareUrl, financialDataUrl } from './company-links';
+import { knownClassification } from './company-meta';
 import { CompanyOverview } from './company-overview';
 import { SaveCompanyButton } from './save-company-button';
+import { SimilarCompaniesCard } from './similar-companies-card';
 
 export const DETAIL_TABS = ['overview', 'documents', 'financials', 'news'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
@@ -32,6 +34,8 @@ interface CompanyDetailProps extends CompanyDetailSlots {
   tab: DetailTab;
   onTabChange: (tab: DetailTab) => void;
   onBack: () => void;
+  /** Opens another company (from the similar companies block). */
+  onOpenCompany?: (ticker: string) => void;
 }
 
 async function shareCompany(ticker: string) {
@@ -47,6 +51,9 @@ async function shareCompany(ticker: string) {
 export function CompanyDetail(props: CompanyDetailProps) {
   const { company, tab, onTabChange, onBack, renderFilings, renderAvailableDocuments } = props;
   const { renderOverviewExtras, renderFinancials, renderEvents } = props;
+  const classification = [knownClassification(company.industry), knownClassification(company.sector)]
+    .filter(Boolean)
+    .join(' • ');
   return (
     <article className="space-y-6" aria-labelledby="company-detail-name">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -78,9 +85,7 @@ export function CompanyDetail(props: CompanyDetailProps) {
             </h2>
             <Badge variant="secondary">{company.ticker}</Badge>
           </div>
-          <p className="text-muted-foreground text-sm">
-            {[company.industry, company.sector].filter(Boolean).join(' • ') || 'Industry not available'}
-          </p>
+          {classification && <p className="text-muted-foreground text-sm">{classification}</p>}
         </div>
         <Button onClick={() => onTabChange('documents')}>
           <FileTextIcon aria-hidden="true" />
@@ -101,6 +106,7 @@ export function CompanyDetail(props: CompanyDetailProps) {
             availableDocuments={renderAvailableDocuments?.(company.ticker)}
             extras={renderOverviewExtras?.(company.ticker)}
           />
+          <SimilarCompaniesCard ticker={company.ticker} onOpenCompany={props.onOpenCompany} />
         </TabsContent>
         <TabsContent value="documents">
           {renderFilings ? (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Company } from '../api/types';
 import { secCompanySearchUrl } from './company-links';
+import { knownClassification } from './company-meta';
 
 interface CompanyOverviewProps {
   company: Company;
@@ -12,10 +13,12 @@ interface CompanyOverviewProps {
 }
 
 export function CompanyOverview({ company, availableDocuments, extras }: CompanyOverviewProps) {
+  const industry = knownClassification(company.industry);
+  const sector = knownClassification(company.sector);
   const facts: Array<[string, string]> = [
     ['Ticker', company.ticker],
-    ['Industry', company.industry ?? 'N/A'],
-    ['Sector', company.sector ?? 'N/A'],
+    ...(industry ? [['Industry', industry] as [string, string]] : []),
+    ...(sector ? [['Sector', sector] as [string, string]] : []),
     ['SEC CIK', company.cik ?? 'Not available'],
   ];
   return (

@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { useMoveSavedCompany } from '../api/move-saved-company';
 import type { CompanyList, SavedCompany } from '../api/types';
 import { useUnsaveCompany } from '../api/unsave-company';
+import { knownClassification } from './company-meta';
 import { listLabel } from './filter-saved-companies';
 
 const NO_LIST = 'none';
@@ -75,8 +76,8 @@ export function SavedCompaniesTable({ rows, lists, onViewDetails }: SavedCompani
                   </Button>
                 </TableCell>
                 <TableCell>{row.company.ticker}</TableCell>
-                <TableCell>{row.company.industry ?? 'N/A'}</TableCell>
-                <TableCell>{row.company.sector ?? 'N/A'}</TableCell>
+                <TableCell>{knownClassification(row.company.industry)}</TableCell>
+                <TableCell>{knownClassification(row.company.sector)}</TableCell>
                 <TableCell>{listLabel(row.list_id, lists)}</TableCell>
                 <TableCell>{formatLongDate(row.date_saved)}</TableCell>
                 <TableCell>

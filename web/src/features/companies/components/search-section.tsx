@@ -28,7 +28,14 @@ export function SearchSection({
     return (
       <SelectedCompany ticker={selectedTicker} onBack={onBack}>
         {(company) => (
-          <CompanyDetail company={company} tab={tab} onTabChange={onTabChange} onBack={onBack} {...slots} />
+          <CompanyDetail
+            company={company}
+            tab={tab}
+            onTabChange={onTabChange}
+            onBack={onBack}
+            onOpenCompany={(ticker) => onSelect(ticker, 'overview')}
+            {...slots}
+          />
         )}
       </SelectedCompany>
     );

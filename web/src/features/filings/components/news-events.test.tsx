@@ -1,8 +1,14 @@
-import { fetchFiling, getCompanyEvents, getDocument } from '@contract/filings';
-import { cleanup, screen } from '@testing-library/react';
+import {
+  fetchFiling,
+  getCompanyEvents,
+  getDocument,
+  getExhibitDocument,
+  openExhibit,
+} from '@contract/filings';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { mockEndpoint } from '@/test/msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockEndpoint } from '@/test/msw';
 import { renderWithQuery } from '@/test/render-with-query';
 import type { CompanyEvent, CompanyEventsResponse } from '../api/company-depth-types';
 import { NewsEvents } from './news-events';
@@ -44,7 +50,10 @@ const events: CompanyEventsResponse = {
   ],
 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('NewsEvents', () => {
   it('lists 8-Ks with item names, marks sales triggers, filters by kind and opens one in the viewer', async () => {
@@ -84,5 +93,63 @@ describe('NewsEvents', () => {
       ticker: 'AAPL',
       accession: '0000320193-25-000071',
     });
+  });
+
+  it("opens an 8-K's press release in the same viewer, brought into view; an 8-K without one says so", async () => {
+    mockEndpoint(getCompanyEvents, () => events);
+    const { calls } = mockEndpoint(openExhibit, ({ body }) =>
+      body.accession === '0000320193-25-000071'
+        ? {
+            id: 'e1',
+            ticker: 'AAPL',
+            filing_type: '8-K',
+            filing_date: '2025-07-31',
+            period_end_date: '2025-07-31',
+            accession_number: '0000320193-25-000071',
+            description: '8-K',
+            form_name: 'Press release (Exhibit 99.1)',
+            file_url: 'https://www.sec.gov/Archives/edgar/data/320193/000032019325000071/a8-kex991.htm',
+            view_url: '/api/sec-filings/document/0000320193-25-000071/exhibits/EX-99.1?expires=9&sig=e',
+            exhibit_type: 'EX-99.1',
+          }
+        : apiError(
+            404,
+            'DOCUMENT_NOT_FOUND',
+            'This 8-K (0001140361-25-027340) has no press release (exhibit 99.1 or another exhibit 99) on SEC EDGAR.',
+          ),
+    );
+    mockEndpoint(getExhibitDocument, () => undefined);
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    const user = userEvent.setup();
+    renderWithQuery(<NewsEvents ticker="aapl" />);
+    const [results, leadership] = await screen.findAllByTestId('event');
+
+    await user.click(within(results!).getByRole('button', { name: 'Press release' }));
+    const frame = await screen.findByTitle('AAPL 8-K filed 7/31/2025');
+    expect(frame.getAttribute('src')).toBe(
+      '/api/sec-filings/document/0000320193-25-000071/exhibits/EX-99.1?expires=9&sig=e',
+    );
+    screen.getByRole('heading', { name: 'AAPL 8-K – Press release (Exhibit 99.1)' });
+    expect(scrolled).toContain(screen.getByTestId('event-viewer'));
+    expect(calls[0]?.body).toEqual({ ticker: 'AAPL', accession: '0000320193-25-000071' });
+    // The EDGAR index stays, as a secondary link.
+    expect(
+      within(results!)
+        .getByRole('link', { name: /Exhibits/ })
+        .getAttribute('href'),
+    ).toBe(events.events[0]!.index_url);
+
+    await user.click(within(leadership!).getByRole('button', { name: 'Press release' }));
+    await screen.findByText(
+      'Failed to fetch press release: This 8-K (0001140361-25-027340) has no press release (exhibit 99.1 or another exhibit 99) on SEC EDGAR.',
+    );
+    expect(within(leadership!).getByRole('button', { name: 'No press release' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(results!).getByRole('button', { name: 'Press release' })).toHaveProperty('disabled', false);
   });
 });

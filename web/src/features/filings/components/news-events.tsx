@@ -1,15 +1,17 @@
-import { ExternalLinkIcon, EyeIcon, ZapIcon } from 'lucide-react';
+import { ExternalLinkIcon, EyeIcon, NewspaperIcon, ZapIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
 import { formatLongDate, formatShortDate } from '@/lib/format';
 import type { CompanyEvent } from '../api/company-depth-types';
 import { useOpenFiling } from '../api/fetch-filing';
 import { fetchErrorMessage, listErrorMessage } from '../api/filing-errors';
 import { useCompanyEvents } from '../api/get-history';
+import { useOpenPressRelease } from '../api/open-exhibit';
 import type { SecFiling } from '../api/types';
 import { FilingViewer } from './filing-viewer';
 
@@ -39,11 +41,15 @@ export function NewsEvents({ ticker }: { ticker: string }) {
   const symbol = ticker.toUpperCase();
   const events = useCompanyEvents(symbol);
   const open = useOpenFiling(symbol);
+  const pressRelease = useOpenPressRelease(symbol);
+  // EDGAR lists an 8-K's exhibits only on its index page: which 8-Ks lack a press release is learnt on asking.
+  const [withoutRelease, setWithoutRelease] = useState<ReadonlySet<string>>(new Set());
   const [filter, setFilter] = useState<Filter>('all');
   const [shown, setShown] = useState(SHOWN_STEP);
   const [viewing, setViewing] = useState<SecFiling | null>(null);
   const viewer = useRef<HTMLDivElement>(null);
   // The viewer opens below the list (up to 25 events and more): bring it into view, or the click seems to do nothing.
+  // The primary document and the press release open in the same viewer.
   useEffect(() => {
     if (viewing) viewer.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [viewing]);
@@ -57,6 +63,21 @@ export function NewsEvents({ ticker }: { ticker: string }) {
     );
   }
   const list = events.data.events.filter((event) => matches(event, filter));
+  const busy = open.isPending || pressRelease.isPending;
+  const openDocument = (accession: string) => {
+    pressRelease.reset();
+    open.mutate(accession, { onSuccess: (filing) => setViewing(filing) });
+  };
+  const openPressRelease = (accession: string) => {
+    open.reset();
+    pressRelease.mutate(accession, {
+      onSuccess: (exhibit) => setViewing(exhibit),
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'DOCUMENT_NOT_FOUND')
+          setWithoutRelease((known) => new Set(known).add(accession));
+      },
+    });
+  };
 
   return (
     <div className="space-y-4">
@@ -94,6 +115,13 @@ export function NewsEvents({ ticker }: { ticker: string }) {
               <AlertDescription>{fetchErrorMessage(open.error, '8-K', symbol)}</AlertDescription>
             </Alert>
           ) : null}
+          {pressRelease.isError ? (
+            <Alert variant="destructive">
+              <AlertDescription>
+                {fetchErrorMessage(pressRelease.error, 'press release', symbol)}
+              </AlertDescription>
+            </Alert>
+          ) : null}
           {list.length === 0 ? (
             <p className="text-muted-foreground text-sm">
               {events.data.events.length === 0
@@ -119,19 +147,30 @@ export function NewsEvents({ ticker }: { ticker: string }) {
                       <Button
                         size="sm"
                         variant="outline"
-                        disabled={open.isPending}
-                        onClick={() =>
-                          open.mutate(event.accession_number, { onSuccess: (filing) => setViewing(filing) })
-                        }
+                        disabled={busy}
+                        onClick={() => openDocument(event.accession_number)}
                       >
                         <EyeIcon aria-hidden="true" />
                         {open.isPending && open.variables === event.accession_number ? 'Opening…' : 'Open'}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={busy || withoutRelease.has(event.accession_number)}
+                        onClick={() => openPressRelease(event.accession_number)}
+                      >
+                        <NewspaperIcon aria-hidden="true" />
+                        {pressRelease.isPending && pressRelease.variables === event.accession_number
+                          ? 'Opening…'
+                          : withoutRelease.has(event.accession_number)
+                            ? 'No press release'
+                            : 'Press release'}
                       </Button>
                       <Button size="sm" variant="ghost" asChild>
                         <a href={event.index_url} target="_blank" rel="noopener noreferrer">
                           <ExternalLinkIcon aria-hidden="true" />
                           Exhibits
-                          <span className="sr-only"> (press release and other exhibits on SEC EDGAR)</span>
+                          <span className="sr-only"> (every exhibit of this 8-K on SEC EDGAR)</span>
                         </a>
                       </Button>
                     </div>

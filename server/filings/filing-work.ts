@@ -1,0 +1,89 @@
+import { MAX_DOCUMENT_BYTES } from '../edgar/edgar-client.ts';
+import { edgarErrors } from '../edgar/edgar-errors.ts';
+import { AppError } from '../http/app-error.ts';
+import {
+  compareQuarterlyRisks,
+  compareSection,
+  newInitiatives,
+  type SectionComparison,
+} from './changes/compare-sections.ts';
+import { sanitizeFiling } from './documents/sanitize-filing.ts';
+import {
+  extractCurrentReport,
+  extractSections,
+  type FormType,
+  type ParsedFiling,
+  type SectionForm,
+  sectionsFromExhibit,
+} from './sections/index.ts';
+
+export interface Comparison {
+  risks: SectionComparison;
+  /** Item 1 passages; null for a 10-Q, whose Part I has no business section. */
+  business: SectionComparison | null;
+  newInitiatives: string[];
+}
+
+export interface CompareTask {
+  prior: ParsedFiling;
+  current: ParsedFiling;
+  quarterly: boolean;
+}
+
+/**
+ * The CPU-heavy work on filings (ADR 0305): sanitising a document for the viewer, parsing it into sections,
+ * comparing two filings. The server runs it on worker threads (`server/workers`); `inProcessFilingWork` runs it here.
+ */
+export interface FilingWork {
+  sanitizeFiling(html: string, folderUrl: string): Promise<string>;
+  parseFiling(html: string, filingType: string): Promise<ParsedFiling<SectionForm>>;
+  exhibitSections(html: string): Promise<ParsedFiling>;
+  /** `signal` cancels a comparison nobody waits for any more. */
+  compareFilings(task: CompareTask, signal?: AbortSignal): Promise<Comparison>;
+}
+
+/** A document past the download limit (one stored before the limit, say) is refused before anything parses it. */
+export function refuseOversized(html: string) {
+  // Characters never outnumber UTF-8 bytes, so this refuses nothing the download limit lets through.
+  if (html.length > MAX_DOCUMENT_BYTES)
+    throw edgarErrors.tooLarge(`stored document of ${html.length} characters`);
+}
+
+/** Work whose client went away; nobody reads the answer, the status is for the log. */
+export const cancelledWork = () =>
+  new AppError('SERVICE_UNAVAILABLE', 'The request was cancelled before its work finished.');
+
+/** Sections of a filing's primary document; an amendment (8-K/A, 10-K/A) has the items of the form it amends. */
+export function parseFiling(task: { html: string; filingType: string }): ParsedFiling<SectionForm> {
+  const form = task.filingType.replace(/\/A$/, '');
+  return form === '8-K' ? extractCurrentReport(task.html) : extractSections(task.html, form as FormType);
+}
+
+/** What changed from the prior 10-K to a 10-K, or in a 10-Q's risk factors against the latest 10-K. */
+export function compareFilings({ prior, current, quarterly }: CompareTask): Comparison {
+  if (quarterly) return { risks: compareQuarterlyRisks(prior, current), business: null, newInitiatives: [] };
+  return {
+    risks: compareSection(prior, current, '1A'),
+    business: compareSection(prior, current, '1'),
+    newInitiatives: newInitiatives(prior, current),
+  };
+}
+
+export const inProcessFilingWork: FilingWork = {
+  sanitizeFiling: async (html, folderUrl) => {
+    refuseOversized(html);
+    return sanitizeFiling(html, { folderUrl });
+  },
+  parseFiling: async (html, filingType) => {
+    refuseOversized(html);
+    return parseFiling({ html, filingType });
+  },
+  exhibitSections: async (html) => {
+    refuseOversized(html);
+    return sectionsFromExhibit(html);
+  },
+  compareFilings: async (task, signal) => {
+    if (signal?.aborted) throw cancelledWork();
+    return compareFilings(task);
+  },
+};

@@ -1,0 +1,8 @@
+import type { FeatureModule } from '../http/feature-module.ts';
+import { createFinancialsRoutes, type FinancialsDeps } from './routes.ts';
+
+/** The financials feature: a company's Financials tab from its XBRL facts. */
+export const financialsModule: FeatureModule<FinancialsDeps> = {
+  name: 'financials',
+  routes: createFinancialsRoutes,
+};

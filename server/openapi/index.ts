@@ -1,0 +1,5 @@
+import type { FeatureModule } from '../http/feature-module.ts';
+import { createOpenApiRoutes, type OpenApiDeps } from './routes.ts';
+
+/** The API's own description: `/api/openapi.json` and the `/api/docs` page, made from the contract. */
+export const openApiModule: FeatureModule<OpenApiDeps> = { name: 'openapi', routes: createOpenApiRoutes };

@@ -1,0 +1,24 @@
+import { analyzeExtractive } from '../analysis/engines/extractive/extractive-engine.ts';
+import type { Analysis, AnalysisInput } from '../analysis/types.ts';
+import { sanitizeFiling } from '../filings/documents/sanitize-filing.ts';
+import { type ParsedFiling, sectionsFromExhibit } from '../filings/sections/index.ts';
+
+/**
+ * What a worker thread runs: plain functions of one cloneable argument, the same code the in-process path calls.
+ * Nothing here touches the database or the network.
+ */
+export { compareFilings, parseFiling } from '../filings/filing-work.ts';
+
+/** The viewer's copy of a filing: a second full parse of the document, as costly as the sections'. */
+export function sanitize(task: { html: string; folderUrl: string }): string {
+  return sanitizeFiling(task.html, { folderUrl: task.folderUrl });
+}
+
+/** Sections of an annual report to shareholders (Exhibit 13). */
+export function exhibitSections(task: { html: string }): ParsedFiling {
+  return sectionsFromExhibit(task.html);
+}
+
+export function analyze(task: AnalysisInput): Analysis {
+  return analyzeExtractive(task);
+}
