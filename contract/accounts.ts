@@ -19,7 +19,7 @@ import {
 import { PLANS } from './plans.ts';
 
 /**
- * The signed-in user's own account (spec part 1 §2–§4, security promises): who they are, their profile and
+ * The signed-in user's own account (security promises): who they are, their profile and
  * notification choices, their signed-in devices and their personal API tokens. Sign-in, sign-up, passwords and
  * two-factor are Better Auth's own endpoints under `/api/auth/*`, outside this contract; the forms for them are
  * at the end of this file.
@@ -29,7 +29,7 @@ const isoTime = z.iso.datetime();
 const plan = z.enum(PLANS);
 
 /** The caller as the app sees them; the admin flag and plan come from the server, never from the browser. */
-export const accountUser = z.object({
+const accountUser = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
@@ -40,7 +40,7 @@ export const accountUser = z.object({
   plan,
 });
 
-export const account = z.object({ user: accountUser, isAdmin: z.boolean(), plan });
+const account = z.object({ user: accountUser, isAdmin: z.boolean(), plan });
 
 export const profile = z.object({
   firstName: z.string(),
@@ -51,7 +51,7 @@ export const profile = z.object({
   updatedAt: z.nullable(isoTime),
 });
 
-/** Spec part 1 §3: the Notifications tab's switches. */
+/** The Notifications tab's switches. */
 export const notificationPreferences = z.object({
   emailNotifications: z.boolean(),
   secFilingAlerts: z.boolean(),
@@ -60,7 +60,7 @@ export const notificationPreferences = z.object({
 });
 
 /** A signed-in device; its session token never leaves the server. */
-export const accountSession = z.object({
+const accountSession = z.object({
   id: z.string(),
   userAgent: z.nullable(z.string()),
   ipAddress: z.nullable(z.string()),
@@ -70,13 +70,13 @@ export const accountSession = z.object({
 });
 
 export const API_TOKEN_SCOPES = ['read', 'read-write'] as const;
-export const apiTokenScope = z.enum(API_TOKEN_SCOPES);
+const apiTokenScope = z.enum(API_TOKEN_SCOPES);
 
 /** What a new token is made of; also the create form's rules. */
 export const newApiToken = z.strictObject({ name: apiTokenName, scope: apiTokenScope });
 
 /** A personal API token as listed: its name, access and first characters, never its value. */
-export const apiToken = z.object({
+const apiToken = z.object({
   id,
   name: z.string(),
   scope: apiTokenScope,
@@ -86,7 +86,6 @@ export const apiToken = z.object({
 });
 
 export type Account = z.output<typeof account>;
-export type AccountUser = z.output<typeof accountUser>;
 export type Profile = z.output<typeof profile>;
 export type NotificationPreferences = z.output<typeof notificationPreferences>;
 export type AccountSession = z.output<typeof accountSession>;
@@ -236,7 +235,7 @@ export const profileForm = z.object({
 });
 
 /**
- * Sign-in and sign-up (spec part 1 §5): e-mail, and a password of at least 6. The name and the confirmation are
+ * Sign-in and sign-up: e-mail, and a password of at least 6. The name and the confirmation are
  * sign-up's; the form itself says when the confirmation differs, as the user types.
  */
 export const credentialsForm = z.object({

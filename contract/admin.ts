@@ -3,21 +3,21 @@ import { defineEndpoint } from './endpoint.ts';
 import { id } from './fields.ts';
 
 /**
- * The admin API (spec part 2 §6, issue 19): company imports as durable jobs, their progress and log, the update
+ * The admin API (issue 19): company imports as durable jobs, their progress and log, the update
  * schedule, the audit trail and /debug. Every route: 401 without a session, 403 unless the server-side role is
  * admin. Job times are ISO strings on both sides (the job runner writes them so).
  */
 
-export const IMPORT_KINDS = ['sec-complete', 'sec-sample', 'finnhub', 'local', 'update'] as const;
+const IMPORT_KINDS = ['sec-complete', 'sec-sample', 'finnhub', 'local', 'update'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
-export const JOB_STATES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+const JOB_STATES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
 const isoTime = z.iso.datetime();
 const count = z.int().check(z.nonnegative());
 
 /** A job as the admin pages show it (payloads can be large and are not echoed). */
-export const jobSummary = z.object({
+const jobSummary = z.object({
   id,
   kind: z.string(),
   state: z.enum(JOB_STATES),
@@ -36,16 +36,16 @@ export const jobSummary = z.object({
   errors: count,
 });
 
-export const jobLogLine = z.object({
+const jobLogLine = z.object({
   level: z.enum(['info', 'success', 'warn', 'error']),
   message: z.string(),
   ticker: z.nullable(z.string()),
   at: isoTime,
 });
 
-export const jobDetail = z.extend(jobSummary, { log: z.array(jobLogLine) });
+const jobDetail = z.extend(jobSummary, { log: z.array(jobLogLine) });
 
-export const schedule = z.object({
+const schedule = z.object({
   name: z.string(),
   kind: z.string(),
   cron: z.string(),
@@ -56,9 +56,9 @@ export const schedule = z.object({
   lastJobId: z.nullable(z.string()),
 });
 
-export const scheduleView = z.object({ schedule: z.nullable(schedule), lastRun: z.nullable(jobSummary) });
+const scheduleView = z.object({ schedule: z.nullable(schedule), lastRun: z.nullable(jobSummary) });
 
-export const auditEntry = z.object({
+const auditEntry = z.object({
   id,
   userEmail: z.string(),
   action: z.string(),
@@ -73,7 +73,7 @@ export const auditEntry = z.object({
   errors: z.nullable(count),
 });
 
-export const recordedError = z.object({
+const recordedError = z.object({
   at: isoTime,
   source: z.string(),
   message: z.string(),
@@ -82,7 +82,7 @@ export const recordedError = z.object({
   path: z.optional(z.string()),
 });
 
-export const debugInfo = z.object({
+const debugInfo = z.object({
   version: z.string(),
   node: z.string(),
   uptimeSeconds: z.number(),
@@ -108,12 +108,9 @@ export const debugInfo = z.object({
 });
 
 export type JobSummary = z.output<typeof jobSummary>;
-export type JobLogLine = z.output<typeof jobLogLine>;
 export type JobDetail = z.output<typeof jobDetail>;
 export type Schedule = z.output<typeof schedule>;
-export type ScheduleView = z.output<typeof scheduleView>;
 export type AuditEntry = z.output<typeof auditEntry>;
-export type DebugInfo = z.output<typeof debugInfo>;
 
 const tags = ['Admin'];
 const jobParams = z.object({ id });
@@ -140,7 +137,7 @@ export const startImport = defineEndpoint({
 });
 
 /** An announcement to the users who turned Product Updates on; paragraphs are separated by a blank line. */
-export const productUpdateRequest = z.object({
+const productUpdateRequest = z.object({
   subject: z.string().check(z.trim(), z.minLength(1, 'Subject is required'), z.maxLength(150)),
   message: z.string().check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(5000)),
 });
@@ -205,7 +202,7 @@ export const getSchedule = defineEndpoint({
 });
 
 /** The schedule's rules, shared by the route and the admin form. */
-export const scheduleChange = z
+const scheduleChange = z
   .object({
     enabled: z.optional(z.boolean()),
     cron: z.optional(z.string().check(z.trim(), z.minLength(9), z.maxLength(100))),

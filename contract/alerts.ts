@@ -3,13 +3,13 @@ import { defineEndpoint, empty } from './endpoint.ts';
 import { accession, alertForm, id, isoDate, periodicForm, timestamp } from './fields.ts';
 
 /**
- * Alerts for saved companies, Upcoming Releases and the calendar feed (spec part 2 §5). The JSON routes need a
+ * Alerts for saved companies, Upcoming Releases and the calendar feed. The JSON routes need a
  * session and touch only the caller's rows. The unsubscribe pages and the `.ics` feed are authorised by the
  * signed or secret token in their address instead, so they answer signed out (and a mail provider's one-click
  * POST is exempt from the origin check).
  */
 
-export const alertItem = z.object({
+const alertItem = z.object({
   id,
   ticker: z.string(),
   company_name: z.string(),
@@ -24,7 +24,7 @@ export const alertItem = z.object({
   created_at: timestamp,
 });
 
-export const upcomingRelease = z.object({
+const upcomingRelease = z.object({
   ticker: z.string(),
   company_name: z.string(),
   form: periodicForm,
@@ -40,9 +40,8 @@ export const upcomingRelease = z.object({
   samples: z.int().check(z.nonnegative()),
 });
 
-export const alertList = z.object({ id, name: z.string(), forms: z.array(alertForm) });
+const alertList = z.object({ id, name: z.string(), forms: z.array(alertForm) });
 
-export type AlertItem = z.output<typeof alertItem>;
 export type UpcomingRelease = z.output<typeof upcomingRelease>;
 export type AlertList = z.output<typeof alertList>;
 

@@ -4,12 +4,12 @@ import { EDGAR_ERRORS } from './errors.ts';
 import { accession, filingTicker, id, periodicForm } from './fields.ts';
 
 /**
- * Cited analysis of a 10-K/10-Q for what the caller sells (spec part 2 §2–§4): every item carries the verbatim
+ * Cited analysis of a 10-K/10-Q for what the caller sells: every item carries the verbatim
  * quote it rests on. Free runs `FREE_MONTHLY_ANALYSES` a month (contract/plans.ts); a cached answer is free.
  */
 
 /** Where an item's claim comes from: a verbatim quote and its character range in the filing's plain text. */
-export const evidence = z.object({
+const evidence = z.object({
   section: z.object({ key: z.string(), title: z.string() }),
   quote: z.string().check(z.minLength(1)),
   start: z.int().check(z.nonnegative()),
@@ -23,7 +23,7 @@ export const evidence = z.object({
   ),
 });
 
-export const analysisItem = z.object({
+const analysisItem = z.object({
   title: z.string().check(z.minLength(1)),
   description: z.string().check(z.minLength(1)),
   /** null only for the 'Analysis Output' item, which is shown as unverified model text. */
@@ -33,7 +33,7 @@ export const analysisItem = z.object({
 });
 
 /** The spec's starters are strings; `text` keeps that shape recognisable while the evidence rides along. */
-export const conversationStarter = z.object({
+const conversationStarter = z.object({
   text: z.string().check(z.minLength(1)),
   evidence,
 });
@@ -45,14 +45,14 @@ export const conversationStarter = z.object({
  * no plan in the company's own voice ('no_plans_stated'), or nothing in the filing names a need the seller serves
  * or sits next to ('no_need_named').
  */
-export const EMPTY_REASONS = [
+const EMPTY_REASONS = [
   'section_not_found',
   'risks_by_reference',
   'no_risks_listed',
   'no_plans_stated',
   'no_need_named',
 ] as const;
-export const emptyReason = z.enum(EMPTY_REASONS);
+const emptyReason = z.enum(EMPTY_REASONS);
 export type EmptyReason = z.output<typeof emptyReason>;
 
 export const analysis = z.object({
@@ -76,7 +76,7 @@ export type ConversationStarter = z.output<typeof conversationStarter>;
 export type Analysis = z.output<typeof analysis>;
 
 /** Longest product description read; a longer one is ignored (the profile's description is used instead). */
-export const PRODUCT_DESCRIPTION_MAX = 5000;
+const PRODUCT_DESCRIPTION_MAX = 5000;
 
 /**
  * The request, checked field by field: the route answers the spec's one message naming every field that fails
@@ -103,7 +103,7 @@ export type AnalysisRequest = z.input<typeof analysisRequest>;
  * Which engine wrote an analysis: its stored id ('extractive', 'openai:gpt-4o-mini') and what the UI says of it
  * ("Evidence engine — extracts and ranks the filing's own sentences", "AI (gpt-4o-mini)").
  */
-export const analysisEngine = z.object({
+const analysisEngine = z.object({
   id: z.string(),
   label: z.string(),
   /** Tokens the model read and wrote for this analysis; absent for the evidence engine and older analyses. */
@@ -113,7 +113,7 @@ export const analysisEngine = z.object({
 });
 export type TokenUsage = NonNullable<z.output<typeof analysisEngine>['tokens']>;
 
-export const analysisResult = z.object({
+const analysisResult = z.object({
   analysis,
   /** False for a cached answer: it did not count against the month's analyses. */
   usageTracked: z.boolean(),
@@ -132,7 +132,7 @@ export const analysisResult = z.object({
 });
 export type AnalysisResponse = z.output<typeof analysisResult>;
 
-export const usage = z.object({
+const usage = z.object({
   count: z.int().check(z.nonnegative()),
   limit: z.nullable(z.int()),
   remaining: z.nullable(z.int()),
@@ -152,15 +152,14 @@ const analysisRecord = z.object({
   productDescription: z.string(),
   createdAt: z.string(),
 });
-export const historyEntry = z.extend(analysisRecord, { lastOpenedAt: z.string(), engineLabel: z.string() });
+const historyEntry = z.extend(analysisRecord, { lastOpenedAt: z.string(), engineLabel: z.string() });
 export type HistoryEntry = z.output<typeof historyEntry>;
 
-export const savedAnalysis = z.extend(analysisRecord, {
+const savedAnalysis = z.extend(analysisRecord, {
   analysis,
   documentUrl: z.string(),
   engineLabel: z.string(),
 });
-export type SavedAnalysis = z.output<typeof savedAnalysis>;
 
 const tags = ['Analysis'];
 
@@ -237,7 +236,7 @@ const sellerConcept = z.object({ id: z.string(), label: z.string() });
  * How we read what the caller sells (issue #28): the needs their profile's description names, and the ones they
  * picked instead when that reading was wrong. Analyses of the profile's description use the picked ones.
  */
-export const sellerReading = z.object({
+const sellerReading = z.object({
   /** Every need there is to pick from. */
   concepts: z.array(sellerConcept),
   /** The needs the profile's description names, strongest first (ids). */

@@ -4,12 +4,12 @@ import { timestamp } from './fields.ts';
 import { PLAN_INTERVALS, PLANS } from './plans.ts';
 
 /**
- * Billing through Stripe (spec part 2 §3–§7). The subscription answers with billing switched off too (everyone is
+ * Billing through Stripe. The subscription answers with billing switched off too (everyone is
  * then Free); the Checkout and portal routes answer 503 `BILLING_NOT_CONFIGURED` then. The plan, price and status
  * always come from Stripe, never from the browser.
  */
 
-export const planInterval = z.enum(PLAN_INTERVALS);
+const planInterval = z.enum(PLAN_INTERVALS);
 
 /** `GET /api/stripe/subscription`: the spec's fields plus what the account page needs. */
 export const subscription = z.object({
@@ -23,7 +23,7 @@ export const subscription = z.object({
   has_billing_account: z.boolean(),
 });
 
-export const WEBHOOK_OUTCOMES = ['processed', 'duplicate', 'ignored'] as const;
+const WEBHOOK_OUTCOMES = ['processed', 'duplicate', 'ignored'] as const;
 
 export type Subscription = z.output<typeof subscription>;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];

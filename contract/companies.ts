@@ -3,7 +3,7 @@ import { defineEndpoint, empty } from './endpoint.ts';
 import { id, LIST_DESCRIPTION_MAX, listDescription, listName, ticker, timestamp } from './fields.ts';
 
 /**
- * Companies, view history, saved companies and lists (spec part 1 §3–§5). Every route needs a session and touches
+ * Companies, view history, saved companies and lists. Every route needs a session and touches
  * only the caller's rows; another user's list or saved company answers 404, exactly like one that does not exist.
  * Row fields keep the spec's names (`company_id`, `date_saved`, `company_count`…).
  */
@@ -18,7 +18,7 @@ export const company = z.object({
   cik: z.nullable(z.string()),
 });
 
-export const companyList = z.object({
+const companyList = z.object({
   id,
   name: z.string(),
   description: z.nullable(z.string()),
@@ -26,7 +26,7 @@ export const companyList = z.object({
   company_count: z.int().check(z.nonnegative()),
 });
 
-export const savedCompany = z.object({
+const savedCompany = z.object({
   company_id: id,
   list_id: z.nullable(id),
   notes: z.nullable(z.string()),
@@ -35,7 +35,7 @@ export const savedCompany = z.object({
   list: z.nullable(z.object({ id, name: z.string() })),
 });
 
-export const recentView = z.object({ company_id: id, viewed_at: timestamp, company });
+const recentView = z.object({ company_id: id, viewed_at: timestamp, company });
 
 export type Company = z.output<typeof company>;
 export type CompanyList = z.output<typeof companyList>;
@@ -47,9 +47,9 @@ const tickerParams = z.object({ ticker });
 const companyIdParams = z.object({ companyId: id });
 const listIdParams = z.object({ id });
 
-/** Spec §4: at most this many recent views are answered. */
-export const MAX_RECENT_LIMIT = 50;
-export const DEFAULT_RECENT_LIMIT = 6;
+/** At most this many recent views are answered. */
+const MAX_RECENT_LIMIT = 50;
+const DEFAULT_RECENT_LIMIT = 6;
 
 export const searchCompanies = defineEndpoint({
   method: 'get',

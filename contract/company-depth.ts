@@ -13,13 +13,13 @@ export const companyParams = z.object({ ticker: tickerUpper });
 export const MAX_EVENTS = 500;
 
 /** How fresh the answer is: `stale` when EDGAR could not be reached and this is the last copy read. */
-export const freshness = z.object({
+const freshness = z.object({
   fetched_at: z.string(),
   age_seconds: z.int().check(z.nonnegative()),
   stale: z.boolean(),
 });
 
-export const companyProfile = z.object({
+const companyProfile = z.object({
   cik: z.string(),
   name: z.string(),
   exchanges: z.array(z.string()),
@@ -33,7 +33,7 @@ export const companyProfile = z.object({
   latest: z.object({ '10-K': z.nullable(date), '10-Q': z.nullable(date), '8-K': z.nullable(date) }),
 });
 
-export const historyFiling = z.object({
+const historyFiling = z.object({
   accession_number: z.string(),
   form: z.string(),
   /** The form without its amendment suffix: '10-K' for a 10-K/A. */
@@ -55,7 +55,7 @@ export const companyFilingsResponse = z.extend(freshness, {
   filings: z.array(historyFiling).check(z.maxLength(1000)),
 });
 
-export const companyEvent = z.object({
+const companyEvent = z.object({
   accession_number: z.string(),
   form: z.string(),
   filing_date: date,
@@ -74,14 +74,14 @@ export const companyEventsResponse = z.extend(freshness, {
   total: z.int().check(z.nonnegative()),
 });
 
-export const figureSource = z.object({
+const figureSource = z.object({
   accession_number: z.string(),
   form: z.string(),
   filed: date,
   url: z.string(),
 });
 
-export const figure = z.object({
+const figure = z.object({
   value: z.number(),
   /** Change against the same period a year earlier, as a fraction (0.12 = +12 %); null when not comparable. */
   yoy: z.nullable(z.number()),
@@ -91,7 +91,7 @@ export const figure = z.object({
   source: figureSource,
 });
 
-export const financialPeriod = z.object({
+const financialPeriod = z.object({
   label: z.string(),
   fiscal_year: z.int(),
   fiscal_quarter: z.nullable(z.int().check(z.gte(1), z.lte(4))),
@@ -100,7 +100,7 @@ export const financialPeriod = z.object({
   values: z.record(z.string(), figure),
 });
 
-export const financialConcept = z.object({
+const financialConcept = z.object({
   key: z.string(),
   label: z.string(),
   unit: z.enum(['USD', 'USD/shares', 'count']),

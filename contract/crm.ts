@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { id } from './fields.ts';
 
 /**
- * CRM export (spec part 2 §6–§8): connect Salesforce or HubSpot with OAuth, find the record to attach to, export an
+ * CRM export: connect Salesforce or HubSpot with OAuth, find the record to attach to, export an
  * analysis as a note. Every route is for Pro users; the OAuth callbacks are reached by navigation, so without a
  * session they redirect to sign-in instead of answering 401. A passage link in a note leads back to the filing.
  */
@@ -14,10 +14,10 @@ export type CrmProvider = (typeof CRM_PROVIDERS)[number];
 export const SALESFORCE_TYPES = ['Account', 'Lead'] as const;
 export type SalesforceType = (typeof SALESFORCE_TYPES)[number];
 
-/** Spec §8: the Salesforce search box asks for a name; at most this many characters. */
-export const CRM_SEARCH_MAX = 100;
-export const SALESFORCE_SEARCH_MESSAGE = 'Enter a name to search';
-/** Spec §8: HubSpot searches from two characters. */
+/** The Salesforce search box asks for a name; at most this many characters. */
+const CRM_SEARCH_MAX = 100;
+const SALESFORCE_SEARCH_MESSAGE = 'Enter a name to search';
+/** HubSpot searches from two characters. */
 export const HUBSPOT_SEARCH_MIN = 2;
 export const HUBSPOT_SEARCH_MIN_MESSAGE = 'Please enter at least 2 characters to search';
 
@@ -30,30 +30,30 @@ export const hubspotSearchText = z
   .check(z.trim(), z.minLength(HUBSPOT_SEARCH_MIN, HUBSPOT_SEARCH_MIN_MESSAGE), z.maxLength(CRM_SEARCH_MAX));
 
 /** Salesforce record ids: 15 or 18 alphanumerics. */
-export const salesforceId = z
+const salesforceId = z
   .string()
   .check(z.regex(/^[a-zA-Z0-9]{15}(?:[a-zA-Z0-9]{3})?$/, 'must be a Salesforce record id'));
 /** HubSpot record ids are numeric. */
-export const hubspotId = z.string().check(z.regex(/^\d{1,20}$/, 'must be a HubSpot company id'));
+const hubspotId = z.string().check(z.regex(/^\d{1,20}$/, 'must be a HubSpot company id'));
 
 /** Salesforce Note limits: Title 80 characters, Body 32,000. */
 export const SALESFORCE_TITLE_MAX = 80;
 export const SALESFORCE_BODY_MAX = 32_000;
 
-export const salesforceStatus = z.object({
+const salesforceStatus = z.object({
   connected: z.boolean(),
   username: z.nullable(z.string()),
   configured: z.boolean(),
 });
 
-export const hubspotStatus = z.object({
+const hubspotStatus = z.object({
   connected: z.boolean(),
   portal: z.nullable(z.string()),
   configured: z.boolean(),
 });
 
 const optionalText = z.optional(z.nullable(z.string()));
-export const salesforceRecord = z.object({
+const salesforceRecord = z.object({
   Id: z.string(),
   Name: optionalText,
   Industry: optionalText,
@@ -61,7 +61,7 @@ export const salesforceRecord = z.object({
   Email: optionalText,
 });
 
-export const hubspotCompany = z.object({
+const hubspotCompany = z.object({
   id: z.string(),
   properties: z.object({
     name: z.nullable(z.string()),
@@ -70,8 +70,8 @@ export const hubspotCompany = z.object({
   }),
 });
 
-export const HUBSPOT_EXPORT_STATES = ['PROCESSING', 'DONE', 'FAILED', 'CANCELED'] as const;
-export const hubspotExportStatus = z.object({
+const HUBSPOT_EXPORT_STATES = ['PROCESSING', 'DONE', 'FAILED', 'CANCELED'] as const;
+const hubspotExportStatus = z.object({
   importId: id,
   state: z.enum(HUBSPOT_EXPORT_STATES),
   status: z.string(),
@@ -81,8 +81,6 @@ export const hubspotExportStatus = z.object({
   errors: z.array(z.object({ message: z.string() })),
 });
 
-export type SalesforceStatus = z.output<typeof salesforceStatus>;
-export type HubspotStatus = z.output<typeof hubspotStatus>;
 export type SalesforceRecord = z.output<typeof salesforceRecord>;
 export type HubspotCompany = z.output<typeof hubspotCompany>;
 export type HubspotExportStatus = z.output<typeof hubspotExportStatus>;

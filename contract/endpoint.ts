@@ -11,7 +11,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * Who may call: anyone; a signed-in user (cookie or personal API token); a signed-in browser only (an API token
  * answers 403 `SESSION_REQUIRED`); or an admin, in a signed-in browser too.
  */
-export type Auth = 'public' | 'user' | 'session' | 'admin';
+type Auth = 'public' | 'user' | 'session' | 'admin';
 
 /** An answer that is not a JSON body. */
 export type NonJson =

@@ -106,10 +106,7 @@ export type ServerErrorCode = keyof typeof ERROR_STATUS;
 /** Codes the web client raises itself: an answer that is not JSON, a checkout answer without its URL. */
 const CLIENT_ERROR_CODES = ['INVALID_RESPONSE', 'CHECKOUT_NO_URL'] as const;
 
-export const ERROR_CODES = [
-  ...(Object.keys(ERROR_STATUS) as ServerErrorCode[]),
-  ...CLIENT_ERROR_CODES,
-] as const;
+const ERROR_CODES = [...(Object.keys(ERROR_STATUS) as ServerErrorCode[]), ...CLIENT_ERROR_CODES] as const;
 
 export type ErrorCode = ServerErrorCode | (typeof CLIENT_ERROR_CODES)[number];
 

@@ -8,7 +8,7 @@ import { isWebsite } from './website.ts';
  */
 
 /** Tickers as EDGAR writes them (BRK-B, BF.B): letters, digits, '.' or '-', at most 12. */
-export const TICKER_PATTERN = /^[A-Za-z0-9.-]{1,12}$/;
+const TICKER_PATTERN = /^[A-Za-z0-9.-]{1,12}$/;
 export const ticker = z.string().check(z.regex(TICKER_PATTERN, 'letters, digits, "." or "-" only'));
 /** The same ticker, upper-cased: what the tables store. */
 export const tickerUpper = z.pipe(
@@ -54,19 +54,19 @@ export const timestamp = z.codec(z.date(), z.iso.datetime(), {
   encode: (text) => new Date(text),
 });
 
-/** Spec §5: a list's name is required (1–100 after trimming). */
+/** A list's name is required (1–100 after trimming). */
 export const LIST_NAME_MAX = 100;
 export const LIST_DESCRIPTION_MAX = 500;
 export const listName = z
   .string()
   .check(z.trim(), z.minLength(1, 'List name must not be blank'), z.maxLength(LIST_NAME_MAX));
-/** Spec §5: the description is optional and trimmed; blank means none. */
+/** The description is optional and trimmed; blank means none. */
 export const listDescription = z.pipe(
   z.nullable(z.string().check(z.trim(), z.maxLength(LIST_DESCRIPTION_MAX))),
   z.transform((value: string | null) => value || null),
 );
 
-/** Profile fields (spec part 1 §4): trimmed, bounded, empty allowed; these are their limits. */
+/** Profile fields: trimmed, bounded, empty allowed; these are their limits. */
 export const PROFILE_MAX = {
   firstName: 100,
   lastName: 100,
@@ -76,7 +76,7 @@ export const PROFILE_MAX = {
 } as const;
 export const profileText = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
-export const WEBSITE_MESSAGE = 'must be a web address such as example.com or https://example.com';
+const WEBSITE_MESSAGE = 'must be a web address such as example.com or https://example.com';
 /** The website rule; a form passes its own wording (the API's follows the field name: `companyWebsite: must…`). */
 export const websiteWith = (message: string) =>
   profileText(PROFILE_MAX.companyWebsite).check(z.refine(isWebsite, message));
@@ -86,7 +86,7 @@ export const website = websiteWith(WEBSITE_MESSAGE);
 export const ACCOUNT_NAME_MAX = 100;
 export const accountName = z.string().check(z.trim(), z.maxLength(ACCOUNT_NAME_MAX));
 
-/** An e-mail address as typed into a form (spec part 1 §5); the server's auth checks its own, stricter rules. */
+/** An e-mail address as typed into a form; the server's auth checks its own, stricter rules. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const email = z
   .string()
@@ -97,7 +97,7 @@ export const email = z
   );
 
 /**
- * Password lengths (security.md, spec part 1 §5). The sign-in / sign-up form keeps the spec's minimum of 6; a
+ * Password lengths (security.md). The sign-in / sign-up form keeps the spec's minimum of 6; a
  * password chosen later (changed in the profile or set from a reset link) needs 8. Nothing is truncated.
  */
 export const PASSWORD_MIN = 6;
@@ -135,5 +135,3 @@ export const apiTokenName = z
     z.minLength(1, 'Token name is required'),
     z.maxLength(API_TOKEN_NAME_MAX, `must be at most ${API_TOKEN_NAME_MAX} characters`),
   );
-
-export { isWebsite };

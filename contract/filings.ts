@@ -5,15 +5,15 @@ import { EDGAR_ERRORS } from './errors.ts';
 import { accession, alertForm, filingTicker, periodicForm, sectionForm } from './fields.ts';
 
 /**
- * SEC filings (spec part 1 §6): the stored 10-K/10-Q list, fetching from EDGAR, the signed document viewer and
+ * SEC filings: the stored 10-K/10-Q list, fetching from EDGAR, the signed document viewer and
  * its sections; the company's filing history and 8-K events, and 'What changed' against the prior 10-K. Row
  * fields keep the spec's sec_filings names (snake_case).
  */
 
 /** A periodic form as typed or linked ('10-k' is accepted): upper-cased, then the shared form rule. */
-export const filingType = z.pipe(z.string().check(z.toUpperCase()), periodicForm);
+const filingType = z.pipe(z.string().check(z.toUpperCase()), periodicForm);
 
-export const secFiling = z.object({
+const secFiling = z.object({
   id: z.string(),
   ticker: z.string(),
   /** 10-K or 10-Q; amendments (10-K/A) and 8-Ks opened from the history or News & Events keep their form. */
@@ -32,7 +32,7 @@ export type SecFiling = z.output<typeof secFiling>;
 
 const textSpan = z.object({ start: z.number(), end: z.number(), text: z.string() });
 /** One extracted item of the filing; the extractor's other fields (paragraphs, sub-headings…) ride along. */
-export const filingSection = z.looseObject({
+const filingSection = z.looseObject({
   key: z.string(),
   part: z.nullable(z.string()),
   item: z.string(),
@@ -42,7 +42,7 @@ export const filingSection = z.looseObject({
   end: z.number(),
   subheadings: z.array(textSpan),
 });
-export const missingSection = z.object({
+const missingSection = z.object({
   key: z.string(),
   title: z.string(),
   reason: z.enum(['not_found', 'combined']),
@@ -50,7 +50,7 @@ export const missingSection = z.object({
 });
 
 /** 'What changed': one passage (a risk factor or a business sub-section) with its link into the viewer. */
-export const changePassage = z.object({
+const changePassage = z.object({
   heading: z.string(),
   /** Offsets into the filing's plain text: the heading and its body, for links to the passage. */
   start: z.number(),
@@ -58,13 +58,13 @@ export const changePassage = z.object({
   body: z.string(),
 });
 /** A reworded sentence, word by word: runs of words kept, added this year, or removed from last year's text. */
-export const sentenceEdit = z.object({
+const sentenceEdit = z.object({
   before: z.string(),
   after: z.string(),
   parts: z.array(z.object({ text: z.string(), change: z.enum(['same', 'added', 'removed']) })),
 });
-export const CHANGE_KINDS = ['new', 'removed', 'rewritten', 'unchanged'] as const;
-export const changeKind = z.enum(CHANGE_KINDS);
+const CHANGE_KINDS = ['new', 'removed', 'rewritten', 'unchanged'] as const;
+const changeKind = z.enum(CHANGE_KINDS);
 const linkedPassage = z.extend(changePassage, { view_url: z.string() });
 
 function sectionComparisonOf<P extends z.core.$ZodType>(passage: P) {
@@ -95,16 +95,16 @@ function sectionComparisonOf<P extends z.core.$ZodType>(passage: P) {
   });
 }
 /** A section compared, as the server computes it (passages without links). */
-export const sectionComparison = sectionComparisonOf(changePassage);
+const sectionComparison = sectionComparisonOf(changePassage);
 /** The same, as answered: each passage links to its place in the signed viewer. */
-export const linkedSectionComparison = sectionComparisonOf(linkedPassage);
+const linkedSectionComparison = sectionComparisonOf(linkedPassage);
 
 const filingRef = z.object({
   accession_number: z.string(),
   filing_date: z.string(),
   period_end_date: z.nullable(z.string()),
 });
-export const filingChanges = z.object({
+const filingChanges = z.object({
   ticker: z.string(),
   current: filingRef,
   prior: z.nullable(filingRef),
@@ -123,10 +123,8 @@ export type Passage = z.output<typeof changePassage>;
 export type SentenceEdit = z.output<typeof sentenceEdit>;
 export type SectionComparison = z.output<typeof sectionComparison>;
 export type PassageChange = SectionComparison['changes'][number];
-export type ChangePassage = z.output<typeof linkedPassage>;
 export type LinkedSectionComparison = z.output<typeof linkedSectionComparison>;
 export type LinkedPassageChange = LinkedSectionComparison['changes'][number];
-export type FilingRef = z.output<typeof filingRef>;
 export type FilingChanges = z.output<typeof filingChanges>;
 
 const tags = ['Filings'];
@@ -275,13 +273,13 @@ export const getFilingChanges = defineEndpoint({
 });
 
 /** An exhibit 99 ('ex-99.1' is accepted): an 8-K's press release (EX-99.1) or another release it attaches. */
-export const exhibitType = z.pipe(
+const exhibitType = z.pipe(
   z.string().check(z.trim(), z.toUpperCase()),
   z.string().check(z.regex(/^EX-99(\.\d{1,3})?$/, 'an exhibit 99 type: EX-99, EX-99.1, EX-99.2…')),
 );
 
 /** A filing's exhibit as the viewer shows it: the filing's row, with the exhibit's addresses and type. */
-export const filingExhibit = z.extend(secFiling, {
+const filingExhibit = z.extend(secFiling, {
   /** As the filing's EDGAR index types it ('EX-99.1'). */
   exhibit_type: z.string(),
 });

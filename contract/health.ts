@@ -8,7 +8,7 @@ import { defineEndpoint } from './endpoint.ts';
  */
 
 /** Which optional integrations have their keys set, and the engine analyses run on. */
-export const integrations = z.object({
+const integrations = z.object({
   smtp: z.boolean(),
   google: z.boolean(),
   linkedin: z.boolean(),
@@ -21,7 +21,7 @@ export const integrations = z.object({
   analysisEngine: z.string(),
 });
 
-export const health = z.object({
+const health = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
   database: z.enum(['pglite', 'postgres']),
@@ -29,7 +29,7 @@ export const health = z.object({
   integrations,
 });
 
-export const publicConfig = z.object({
+const publicConfig = z.object({
   salesEmail: z.string(),
   privacyEmail: z.string(),
   billingEnabled: z.boolean(),
@@ -43,8 +43,6 @@ export const publicConfig = z.object({
   aiAnalysis: z.boolean(),
 });
 
-export type Health = z.output<typeof health>;
-export type Integrations = z.output<typeof integrations>;
 export type PublicConfig = z.output<typeof publicConfig>;
 
 const tags = ['Server'];

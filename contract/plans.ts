@@ -1,5 +1,5 @@
 /**
- * The plans in one place (spec part 2 §1, §4, §6): limits, prices, the trial and which subscription statuses keep
+ * The plans in one place: limits, prices, the trial and which subscription statuses keep
  * Pro. Read by the server's rules, the pricing page and the account page. Plain constants, no zod: the public
  * landing and pricing bundle imports this file.
  */

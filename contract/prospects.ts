@@ -28,11 +28,11 @@ export type Sector = (typeof SECTORS)[number];
 export const SCREEN_SORTS = ['revenue', 'name'] as const;
 export type ScreenSort = (typeof SCREEN_SORTS)[number];
 export const SCREEN_PAGE_SIZE = 50;
-export const SCREEN_MAX_PAGE = 1000;
+const SCREEN_MAX_PAGE = 1000;
 export const MAX_SIMILAR = 10;
 
 /** A company with what a screen filters on; revenue in USD with its period ('CY2024'), when known. */
-export const prospect = z.extend(company, {
+const prospect = z.extend(company, {
   sic: z.nullable(z.int()),
   state_of_incorporation: z.nullable(z.string()),
   revenue: z.nullable(z.number()),
@@ -107,7 +107,7 @@ export const screenCompanies = defineEndpoint({
   errors: [],
 });
 
-export const industry = z.object({
+const industry = z.object({
   sic: z.int(),
   title: z.string(),
   companies: z.int().check(z.positive()),

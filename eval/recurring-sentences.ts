@@ -19,7 +19,7 @@ export interface WrittenItem {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function sentencesOf(text: string): string[] {
+function sentencesOf(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+(?=[A-Z“"‘'(])/)
     .map((s) => s.trim())

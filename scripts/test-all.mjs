@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * `npm test`: lint, typecheck, unit + integration on PGlite, the server suite again on PostgreSQL when
+ * `npm test`: lint, typecheck, dead code (knip: unused files, exports and dependencies), unit + integration on PGlite, the server suite again on PostgreSQL when
  * TEST_DATABASE_URL is set, then the build, the two-instance cluster smoke test (PostgreSQL only), then the
  * Playwright suite against the production build. Stops at the first failure and ends with one 'N passed, N
  * failed' line.
@@ -55,7 +55,8 @@ const vitest = (name, file, extra = [], env = {}) =>
 
 let ok =
   step('lint', 'npx', ['biome', 'check', '.']) &&
-  step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) &&
+  step('dead code', 'npx', ['knip', '--no-progress']);
 if (ok) {
   ok = vitest('unit and integration (PGlite)', `${results}/vitest-pglite.json`);
   countVitest(`${results}/vitest-pglite.json`);

@@ -17,7 +17,7 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaderOptions, securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/static-files.ts';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 /** Every method a route of ours changes state with; GET, HEAD and OPTIONS only read. */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -31,7 +31,7 @@ const emailList = z
 export const GENERIC_SEC_USER_AGENT = '10Kai self-hosted contact@example.com';
 
 /** Heap of a worker thread: a 48 MB 10-K (near the 50 MB download limit) parses and analyses within 256 MB (ADR 0305). */
-export const DEFAULT_WORKER_MEMORY_MB = 512;
+const DEFAULT_WORKER_MEMORY_MB = 512;
 
 /** Calls a minute per personal API token: two a second, ample for a sync script and a brake on a runaway loop. */
 export const DEFAULT_API_TOKEN_RATE_LIMIT = 120;
@@ -128,7 +128,7 @@ const envSchema = z.object({
   WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(DEFAULT_WORKER_MEMORY_MB),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<Env, 'APP_URL'> {
   APP_URL: string;

@@ -12,7 +12,7 @@ import { openCompany } from '../support/companies';
  * keeps its embedded database to itself, so these specs run their own production server (E2E_PORT + 4) on a
  * scratch PostgreSQL database they can write to, against the same fake EDGAR, Salesforce and HubSpot.
  */
-export const CRM_PORT = Number(process.env.E2E_PORT ?? 3100) + 4;
+const CRM_PORT = Number(process.env.E2E_PORT ?? 3100) + 4;
 export const CRM_URL = `http://localhost:${CRM_PORT}`;
 /** A second server, without Salesforce or HubSpot keys (E2E_PORT + 8). */
 export const NO_CRM_PORT = Number(process.env.E2E_PORT ?? 3100) + 8;

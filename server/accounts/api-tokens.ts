@@ -5,17 +5,17 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { apiTokens } from './schema.ts';
 
-export const MAX_API_TOKENS = 20;
+const MAX_API_TOKENS = 20;
 /** Recognisable in logs, config files and secret scanners. */
 const TOKEN_PREFIX = '10kai_';
 /** Last-used time is written at most this often per token, not on every request. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-export function hashApiToken(token: string): string {
+function hashApiToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function looksLikeApiToken(value: string): boolean {
+function looksLikeApiToken(value: string): boolean {
   return value.startsWith(TOKEN_PREFIX);
 }
 

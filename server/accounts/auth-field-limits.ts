@@ -4,7 +4,7 @@ import { ACCOUNT_NAME_MAX } from '../../contract/fields.ts';
  * Upper bounds for the strings Better Auth accepts, checked before it runs (it bounds only passwords). A name is
  * shown on every page through `/api/me`, so it is held to what a person's name needs.
  */
-export const AUTH_FIELD_LIMITS: Record<string, number> = {
+const AUTH_FIELD_LIMITS: Record<string, number> = {
   name: ACCOUNT_NAME_MAX,
   email: 254,
   newEmail: 254,
@@ -18,7 +18,7 @@ export const AUTH_FIELD_LIMITS: Record<string, number> = {
 };
 
 /** Any other string field (passwords have their own limit of 128; an OAuth id token can be a few KB). */
-export const AUTH_FIELD_DEFAULT_MAX = 8192;
+const AUTH_FIELD_DEFAULT_MAX = 8192;
 
 /** The first top-level string field over its bound, or null when every field fits. */
 export function tooLongAuthField(body: unknown): { field: string; max: number } | null {

@@ -12,7 +12,7 @@ const MAIL_FAILED_PATHS = new Set(['/sign-up/email']);
  * and mailed, only for one kind) end on a whole number of these time slots. The work fits in one slot, so known
  * and unknown addresses alike answer after one slot; under heavy load both round up to the same next slot.
  */
-export const EQUAL_TIME_SLOT_MS: Record<string, number> = {
+const EQUAL_TIME_SLOT_MS: Record<string, number> = {
   '/sign-up/email': 250,
   '/request-password-reset': 150,
 };
@@ -84,7 +84,7 @@ export function createAuthHandler(
  * Better Auth puts the session token in JSON answers (sign-in, 2FA, password change, get-session) for bearer
  * clients. A browser has it in the HttpOnly cookie; a copy a script can read would undo that, so it is removed.
  */
-export async function withoutSessionToken(response: Response): Promise<Response> {
+async function withoutSessionToken(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete('set-auth-token');
   if (!(headers.get('content-type') ?? '').includes('application/json') || response.body === null) {

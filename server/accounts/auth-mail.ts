@@ -7,7 +7,7 @@ import { currentAuthContext } from './request-context.ts';
 import { user as userTable } from './schema.ts';
 
 /** Where a followed verification link returns; the page then asks the user to sign in. */
-export const VERIFIED_CALLBACK = '/auth/callback?verified=1';
+const VERIFIED_CALLBACK = '/auth/callback?verified=1';
 
 interface MailUser {
   id: string;

@@ -4,8 +4,8 @@ import { ACCOUNT_NAME_MAX } from '../../contract/fields.ts';
 import type { Db } from '../db/client.ts';
 import { profiles, user } from './schema.ts';
 
-/** Spec part 1 §3: the defaults the Notifications tab starts from. */
-export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
+/** The defaults the Notifications tab starts from. */
+const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
   emailNotifications: true,
   secFilingAlerts: true,
   weeklyDigest: true,
@@ -37,7 +37,7 @@ async function findRow(db: Db, userId: string): Promise<ProfileRow | undefined> 
 }
 
 /** 'Ada King Lovelace' → first 'Ada', last 'King Lovelace'; one word is a first name. */
-export function splitName(name: string): { firstName: string; lastName: string } {
+function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
 }

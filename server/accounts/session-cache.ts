@@ -28,12 +28,11 @@ export interface SessionCache {
   lastTouched: Map<string, number>;
 }
 
-export const SESSION_INVALIDATION_CHANNEL = 'tenkai_session_invalidate';
+const SESSION_INVALIDATION_CHANNEL = 'tenkai_session_invalidate';
 const MAX_ENTRIES = 10_000;
 
 /** Credentials are kept only as hashes, so a heap dump does not hand out sessions. */
-export const credentialKey = (credential: string) =>
-  createHash('sha256').update(credential).digest('base64url');
+const credentialKey = (credential: string) => createHash('sha256').update(credential).digest('base64url');
 
 export interface SessionCacheOptions {
   ttlMs: number;

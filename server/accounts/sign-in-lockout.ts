@@ -5,8 +5,8 @@ import { signInFailures } from './schema.ts';
 
 /** 10 wrong passwords for one address within 15 minutes, from any mix of IPs, lock it for 15 minutes. */
 export const LOCKOUT_THRESHOLD = 10;
-export const LOCKOUT_WINDOW_SECONDS = 15 * 60;
-export const LOCKOUT_SECONDS = 15 * 60;
+const LOCKOUT_WINDOW_SECONDS = 15 * 60;
+const LOCKOUT_SECONDS = 15 * 60;
 
 export const LOCKED_MESSAGE =
   'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.';

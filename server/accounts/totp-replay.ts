@@ -4,7 +4,7 @@ import { queryRows } from '../db/client.ts';
 import { usedTotpCodes } from './schema.ts';
 
 /** A TOTP code verifies for at most one period either side of now (30 s steps): remember it for longer. */
-export const TOTP_REUSE_WINDOW_SECONDS = 120;
+const TOTP_REUSE_WINDOW_SECONDS = 120;
 
 /**
  * Claims a code for this user before it is checked. Two requests with the same code race on the primary key:

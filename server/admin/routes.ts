@@ -35,7 +35,7 @@ export interface AdminDeps extends RouteDeps, DebugDeps {
 }
 
 /**
- * The admin API (spec part 2 §6, issue 19): imports as durable jobs, their progress and log, the update schedule,
+ * The admin API (issue 19): imports as durable jobs, their progress and log, the update schedule,
  * the audit trail and /debug. Every route: 401 without a session, 403 unless the server-side role is admin.
  */
 export function createAdminRoutes(deps: AdminDeps) {

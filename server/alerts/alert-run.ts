@@ -15,7 +15,7 @@ import { watchedCompanies } from './saved-companies.ts';
 import { alertBaselines, alerts } from './schema.ts';
 import { type MailKind, unsubscribeToken } from './unsubscribe-token.ts';
 
-export const ALERT_FORMS = new Set(['10-K', '10-Q', '8-K']);
+const ALERT_FORMS = new Set(['10-K', '10-Q', '8-K']);
 /** The forms with a 'What changed' (risk factors compared with the 10-K before). */
 const PERIODIC = new Set(['10-K', '10-Q']);
 /** An alert older than this is not mailed any more (a user who turns alerts on later gets no backlog). */
@@ -187,7 +187,7 @@ async function baselinesFor(
  * sending, so two runs never send the same alert, and marked sent (`emailed_at`) after; a failed send releases the
  * claim, and a claim a dead run left behind lapses after MAIL_LEASE_MS, so a restart loses no e-mail.
  */
-export async function mailPendingAlerts(deps: AlertDeps): Promise<number> {
+async function mailPendingAlerts(deps: AlertDeps): Promise<number> {
   const now = deps.clock();
   const since = new Date(now.getTime() - MAIL_WINDOW_MS);
   const unclaimed = () =>

@@ -30,7 +30,7 @@ export interface ReleasePrediction {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** SEC deadlines in days after period end: large accelerated, accelerated, non-accelerated filers. */
-export const DEADLINES: Record<PeriodicForm, number[]> = { '10-K': [60, 75, 90], '10-Q': [40, 40, 45] };
+const DEADLINES: Record<PeriodicForm, number[]> = { '10-K': [60, 75, 90], '10-Q': [40, 40, 45] };
 const SAMPLES: Record<PeriodicForm, number> = { '10-K': 4, '10-Q': 6 };
 
 const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);

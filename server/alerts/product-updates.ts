@@ -25,7 +25,7 @@ const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** The announcement as text and escaped HTML (an admin's words are never markup), with its unsubscribe link. */
-export function productUpdateMail(
+function productUpdateMail(
   update: ProductUpdate,
   links: { unsubscribe: string; oneClick: string },
 ): MailContent {
@@ -47,7 +47,7 @@ export function productUpdateMail(
 }
 
 /** Mails the announcement to every user who opted in; a mail that fails is counted, the others still go. */
-export async function sendProductUpdate(deps: ProductUpdateDeps, update: ProductUpdate) {
+async function sendProductUpdate(deps: ProductUpdateDeps, update: ProductUpdate) {
   const recipients = await productUpdateRecipients(deps.db);
   let sent = 0;
   for (const recipient of recipients) {

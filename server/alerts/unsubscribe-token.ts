@@ -11,7 +11,7 @@ export const MAIL_KINDS: Record<
   digest: { setting: 'weeklyDigest', name: 'the Weekly Digest' },
   updates: { setting: 'productUpdates', name: 'Product Updates' },
 };
-export const UNSUBSCRIBE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+const UNSUBSCRIBE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
 const sign = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(`unsubscribe:${payload}`).digest('base64url');

@@ -52,7 +52,7 @@ function isSpace(code: number): boolean {
 }
 
 /** Collapses whitespace and folds typographic quotes/dashes, remembering where each character came from. */
-export function normalizeForMatch(input: string): NormalizedText {
+function normalizeForMatch(input: string): NormalizedText {
   const map = new Int32Array(input.length + 1);
   const parts: string[] = [];
   let n = 0;
@@ -127,7 +127,7 @@ export function findQuote(filing: ParsedFiling, quote: string, near = 0): QuoteM
 }
 
 /** The section holding an offset; the narrowest one wins when sections nest. */
-export function sectionAt(filing: ParsedFiling, offset: number): Evidence['section'] {
+function sectionAt(filing: ParsedFiling, offset: number): Evidence['section'] {
   let found: { key: string; title: string; size: number } | null = null;
   for (const s of filing.sections) {
     if (offset >= s.start && offset < s.end && (!found || s.end - s.start < found.size)) {
@@ -147,7 +147,7 @@ export function evidenceAt(filing: ParsedFiling, start: number, end: number): Ev
   };
 }
 
-export function verifyEvidence(filing: ParsedFiling, evidence: Evidence): Evidence | null {
+function verifyEvidence(filing: ParsedFiling, evidence: Evidence): Evidence | null {
   const match = findQuote(filing, evidence.quote, evidence.start);
   return match ? evidenceAt(filing, match.start, match.end) : null;
 }

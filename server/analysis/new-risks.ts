@@ -3,7 +3,7 @@ import type { FilingRef, FilingSource } from '../filings/index.ts';
 import type { Analysis, NewRisk } from './types.ts';
 
 /** The comparison with last year's 10-K is a bonus: past this, the analysis goes on without it. */
-export const newRisksTimeoutMs = 4000;
+const newRisksTimeoutMs = 4000;
 
 /**
  * The risk factors a 10-K has and the 10-K before it had not. `checked: false` when the comparison could not be
@@ -37,10 +37,7 @@ export async function newRisksFor(
 }
 
 /** A quote from the analysed filing inside a new risk factor's passage. */
-export function isInNewRisk(
-  evidence: Analysis['riskFactors'][number]['evidence'],
-  risks: readonly NewRisk[],
-) {
+function isInNewRisk(evidence: Analysis['riskFactors'][number]['evidence'], risks: readonly NewRisk[]) {
   if (!evidence || evidence.source) return false;
   return risks.some((risk) => evidence.start >= risk.start && evidence.end <= risk.end);
 }

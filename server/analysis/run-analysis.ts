@@ -61,10 +61,10 @@ function tokensOf(row: { inputTokens: number | null; outputTokens: number | null
     : { input: row.inputTokens ?? 0, output: row.outputTokens ?? 0 };
 }
 
-export const missingDescriptionMessage =
+const missingDescriptionMessage =
   'Please enter what product or service you sell or update your company description in My Details';
 
-export function descriptionHash(description: string, sellerConcepts?: readonly string[] | null): string {
+function descriptionHash(description: string, sellerConcepts?: readonly string[] | null): string {
   const text = description.replace(/\s+/g, ' ').trim().toLowerCase();
   // A corrected reading of the product is another question; an uncorrected one keeps its cached answers.
   const reading = sellerConcepts ? `\n[${[...sellerConcepts].sort().join(',')}]` : '';

@@ -10,18 +10,11 @@ export type {
 } from '../../contract/analysis.ts';
 
 /** The analysis as the API carries it: defined once in the contract, shared with the web app. */
-export {
-  analysis as analysisSchema,
-  analysisItem as analysisItemSchema,
-  conversationStarter as conversationStarterSchema,
-  evidence as evidenceSchema,
-} from '../../contract/analysis.ts';
+export { analysis as analysisSchema } from '../../contract/analysis.ts';
 export type { NewRisk, RelatedFiling } from '../filings/index.ts';
 
 /** The title of the one item that holds a model's unparseable answer; the only item without evidence. */
 export const rawOutputTitle = 'Analysis Output';
-
-export type AnalysisListKey = 'keyInitiatives' | 'riskFactors' | 'positioningOpportunities';
 
 export interface AnalysisInput {
   filing: ParsedFiling;
@@ -60,5 +53,5 @@ export function engineLabel(id: string): string {
   return model ? `AI (${model})` : 'AI (model not recorded)';
 }
 
-export const engineNames = ['extractive', 'openai', 'anthropic'] as const;
+const engineNames = ['extractive', 'openai', 'anthropic'] as const;
 export type EngineName = (typeof engineNames)[number];

@@ -8,15 +8,16 @@ import { AppError } from '../http/app-error.ts';
 import { analysisUsage } from './schema.ts';
 
 export { FREE_MONTHLY_ANALYSES };
-export const quotaExceededMessage = QUOTA_EXCEEDED_MESSAGE;
+
+const quotaExceededMessage = QUOTA_EXCEEDED_MESSAGE;
 
 /** The usage row's key: the UTC calendar month. */
-export function usageMonth(now: Date): string {
+function usageMonth(now: Date): string {
   return now.toISOString().slice(0, 7);
 }
 
-/** First day of the next UTC month, formatted like 'Feb 1, 2025' (spec §9 date format). */
-export function resetDateFormatted(now: Date): string {
+/** First day of the next UTC month, formatted like 'Feb 1, 2025', as every date the app shows. */
+function resetDateFormatted(now: Date): string {
   const reset = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   return reset.toLocaleDateString('en-US', {
     month: 'short',

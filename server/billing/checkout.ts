@@ -17,7 +17,7 @@ export interface BillingUser {
  * number of server processes) wait for the first to store its customer; the idempotency key makes even a retry of
  * a request Stripe already served return that same customer.
  */
-export async function ensureCustomer(ctx: BillingContext, user: BillingUser): Promise<string> {
+async function ensureCustomer(ctx: BillingContext, user: BillingUser): Promise<string> {
   const existing = await readSubscription(ctx.db, user.id);
   if (existing?.stripeCustomerId) return existing.stripeCustomerId;
   return ctx.db.transaction(async (tx) => {
@@ -40,7 +40,7 @@ export async function ensureCustomer(ctx: BillingContext, user: BillingUser): Pr
 }
 
 /**
- * A hosted Checkout session for Pro (spec part 2 §4, §7). The price comes from the lookup key, never from the
+ * A hosted Checkout session for Pro. The price comes from the lookup key, never from the
  * browser; the 14-day trial is offered only to a user who never had a subscription.
  */
 export async function createCheckout(

@@ -14,7 +14,7 @@ export interface PlanSource {
 }
 
 /**
- * THE plan rule (spec part 2 §4, §6): Pro only when the plan type is pro and the status keeps Pro. Every server
+ * THE plan rule: Pro only when the plan type is pro and the status keeps Pro. Every server
  * decision — quota, saved-company limit, exports, the header label via `/api/me` — goes through this function.
  */
 export function planOf(subscription: PlanSource | undefined | null): Plan {

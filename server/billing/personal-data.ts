@@ -8,7 +8,7 @@ import { readSubscription } from './subscription-store.ts';
 /** Stripe statuses after which a subscription never charges again. */
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
-export const CANCEL_FAILED =
+const CANCEL_FAILED =
   'We could not cancel your subscription with our payment provider, so nothing was deleted. Please try again in a few minutes.';
 
 /** The plan as the user sees it, for their data export; Stripe's ids stay out of it. */

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { getPlan, type Plan } from './get-plan.ts';
 
 /** Sent by the `subscriptions` trigger (migration 0015) with the user's id, whoever writes the row. */
-export const PLAN_CHANGED_CHANNEL = 'tenkai_plan_changed';
+const PLAN_CHANGED_CHANNEL = 'tenkai_plan_changed';
 const MAX_ENTRIES = 10_000;
 
 export type PlanLookup = (userId: string) => Promise<Plan>;

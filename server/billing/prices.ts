@@ -8,9 +8,9 @@ export const PRICE_LOOKUP_KEYS: Record<PlanInterval, string> = {
   yearly: 'pro_yearly',
 };
 
-export { PRO_MONTHLY_CENTS, PRO_YEARLY_CENTS, TRIAL_DAYS };
+export { PRO_YEARLY_CENTS, TRIAL_DAYS };
 
-export const PRO_PRODUCT_NAME = '10Kai Pro';
+const PRO_PRODUCT_NAME = '10Kai Pro';
 
 /** The price id behind a lookup key, or null when `npm run stripe:setup` has not created it. */
 export async function findPriceId(stripe: Stripe, interval: PlanInterval): Promise<string | null> {

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AuthEnv } from '../http/app-env.ts';
 import { AppError } from '../http/app-error.ts';
 
-export const PRO_REQUIRED_MESSAGE = 'This feature is part of the Pro plan. Upgrade to Pro to use it.';
+const PRO_REQUIRED_MESSAGE = 'This feature is part of the Pro plan. Upgrade to Pro to use it.';
 
 /**
  * THE Pro guard for Pro-only routes (CRM exports…): after `deps.requireUser`, whose `user.plan()` comes from the

@@ -9,7 +9,7 @@ import { subscriptions } from './schema.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** `GET /api/stripe/subscription` (spec part 2 §3, §7), as the server builds it (`contract/billing.ts`). */
+/** `GET /api/stripe/subscription`, as the server builds it (`contract/billing.ts`). */
 export type SubscriptionView = z.input<typeof subscription>;
 
 export async function readSubscription(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
@@ -45,7 +45,7 @@ export function customerIdOf(customer: string | { id: string } | null): string |
 }
 
 /** What the row should say for a subscription as Stripe reports it now. */
-export function stateFromStripe(subscription: Stripe.Subscription) {
+function stateFromStripe(subscription: Stripe.Subscription) {
   const item = subscription.items.data[0];
   const lookupKey = item?.price.lookup_key ?? null;
   const ours = lookupKey === PRICE_LOOKUP_KEYS.monthly || lookupKey === PRICE_LOOKUP_KEYS.yearly;

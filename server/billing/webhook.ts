@@ -9,7 +9,7 @@ import type { BillingContext } from './billing-context.ts';
 import { customerIdOf } from './subscription-store.ts';
 import { syncSubscription } from './sync-subscription.ts';
 
-export const HANDLED_EVENTS = new Set([
+const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
   'customer.subscription.created',
   'customer.subscription.updated',
@@ -75,7 +75,7 @@ function unusable(log: Logger, reason: string, eventId?: unknown): null {
 }
 
 /** The subscription an event is about, whichever object it carries. */
-export function subscriptionIdOf(event: Stripe.Event): string | null {
+function subscriptionIdOf(event: Stripe.Event): string | null {
   switch (event.type) {
     case 'checkout.session.completed':
       return customerIdOf(event.data.object.subscription);

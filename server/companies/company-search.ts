@@ -6,7 +6,7 @@ import type { CompanyDto } from './company-shape.ts';
 import { checkQuery, MIN_QUERY_LENGTH, searchCompanies } from './search-companies.ts';
 
 /** Sent by the `companies` trigger (migration 0015) after any statement that changes the catalogue. */
-export const CATALOGUE_CHANGED_CHANNEL = 'tenkai_catalogue_changed';
+const CATALOGUE_CHANGED_CHANNEL = 'tenkai_catalogue_changed';
 const MAX_ENTRIES = 1000;
 
 export interface CompanySearchDeps {
@@ -63,5 +63,3 @@ export function createCompanySearch({ db, log, feed, ttlMs, gate, now = Date.now
     return companies;
   };
 }
-
-export type CompanySearch = ReturnType<typeof createCompanySearch>;

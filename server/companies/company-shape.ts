@@ -1,6 +1,6 @@
 import { companies } from './schema.ts';
 
-/** The public face of a company in every answer (spec part 1 §3, without the search vector). */
+/** The public face of a company in every answer (without the search vector). */
 export interface CompanyDto {
   id: string;
   ticker: string;

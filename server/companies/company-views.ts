@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error.ts';
 import { type CompanyDto, companyColumns } from './company-shape.ts';
 import { companies, userViewHistory } from './schema.ts';
 
-export const DEFAULT_RECENT_LIMIT = 6;
+const DEFAULT_RECENT_LIMIT = 6;
 
 export interface RecentViewDto {
   company_id: string;

@@ -13,7 +13,6 @@ export { assertOwnList, getLists } from './company-lists.ts';
 export { type SavedCompanyRecord, savedCompanyRecordsOf, viewHistoryOf } from './personal-data.ts';
 export {
   type SavedCompanyRef,
-  type Saving,
   savedCompaniesOf,
   saversOf,
   savingsWithCik,

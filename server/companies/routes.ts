@@ -64,7 +64,7 @@ export function createCompanyRoutes(deps: CompaniesDeps) {
     const { id: userId } = c.get('user');
     const plan = await c.get('user').plan();
     const { saved, created } = await saveCompany(db, { userId, plan, ...body, now: clock() });
-    if (!created) c.status(200); // spec §7: saving twice is not an error
+    if (!created) c.status(200); // Saving twice is not an error
     return { savedCompany: saved, alreadySaved: !created };
   });
 

@@ -7,7 +7,7 @@ import { assertOwnList } from './company-lists.ts';
 import { type CompanyDto, companyColumns } from './company-shape.ts';
 import { companies, companyLists, userSavedCompanies } from './schema.ts';
 
-/** Spec part 2 §1 and §6: the Free plan's limit and its message live with the plans. */
+/** The Free plan's limit and its message live with the plans. */
 export { FREE_SAVED_COMPANY_LIMIT, PLAN_LIMIT_MESSAGE };
 
 export interface SavedCompanyDto {
@@ -102,7 +102,7 @@ async function insertSaved({ userId, plan, companyId, listId, now }: SaveInput, 
   });
 }
 
-/** Saves a company (spec §7); saving one that is already saved is a success that changes nothing. */
+/** Saves a company; saving one that is already saved is a success that changes nothing. */
 export async function saveCompany(
   db: Db,
   input: SaveInput,
@@ -115,7 +115,7 @@ export async function saveCompany(
     created = await insertSaved(input, db);
   } catch (error) {
     const code = pgErrorCode(error);
-    // 23505: already saved (spec §7). 23503: the list or company vanished after the checks above.
+    // 23505: already saved. 23503: the list or company vanished after the checks above.
     if (code === '23505') return { saved: await getSaved(db, input.userId, input.companyId), created: false };
     if (code === '23503') throw AppError.notFound('List or company not found', 'NOT_FOUND');
     throw error;

@@ -5,7 +5,7 @@ import { AppError } from '../http/app-error.ts';
 import type { CompanyDto } from './company-shape.ts';
 
 export const MIN_QUERY_LENGTH = 3;
-export const MAX_QUERY_LENGTH = 100;
+const MAX_QUERY_LENGTH = 100;
 const FULL_TEXT_LIMIT = 20;
 const FALLBACK_LIMIT = 10;
 
@@ -68,7 +68,7 @@ const directFirst = (ticker: string) =>
   sql`m.direct desc, case when m.direct then m.size_rank end asc nulls last, (m.ticker = ${ticker}) desc`;
 
 /**
- * Spec part 1 §7: full-text search on the search vector (web-search syntax, English), ranked, limit 20; if that
+ * Full-text search on the search vector (web-search syntax, English), ranked, limit 20; if that
  * errors or finds nothing, a case-insensitive substring match on name or ticker ordered by name, limit 10. In
  * both, direct hits (in the full-text search also industry and sector hits) come first (`directFirst`), even when
  * the ticker is a stop word; among the other matches, the larger company (`size_rank`) before the name order.

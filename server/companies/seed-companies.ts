@@ -16,7 +16,7 @@ const HEALTH = 'Healthcare';
 const STAPLES = 'Consumer Staples';
 const DISCRETIONARY = 'Consumer Discretionary';
 
-/** About 50 large US companies across technology, finance, health and consumer names (spec part 1 §3). */
+/** About 50 large US companies across technology, finance, health and consumer names. */
 const rows: SeedRow[] = [
   ['AAPL', 'Apple Inc.', 'Consumer Electronics', IT, 'NASDAQ', 320193],
   ['MSFT', 'Microsoft Corporation', 'Software', IT, 'NASDAQ', 789019],

@@ -5,9 +5,9 @@ import { type CrmProvider, crmConnections, crmOauthStates } from './schema.ts';
 import type { TokenCipher } from './token-cipher.ts';
 
 /** Ten minutes to finish the provider's consent screen; a state older than that is refused. */
-export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
+const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 
-export interface CrmTokens {
+interface CrmTokens {
   accessToken: string;
   refreshToken: string | null;
   instanceUrl: string | null;
@@ -43,7 +43,7 @@ export interface ConnectionStore {
   } | null>;
 }
 
-export function pkceChallenge(verifier: string): string {
+function pkceChallenge(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
 }
 

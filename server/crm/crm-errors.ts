@@ -6,7 +6,7 @@ export const crmErrors = {
       provider === 'Salesforce' ? 'SALESFORCE_NOT_CONFIGURED' : 'HUBSPOT_NOT_CONFIGURED',
       `${provider} is not configured on this server`,
     ),
-  /** Spec part 2 §8: this code resets the dialog's connection state and offers to reconnect. */
+  /** This code resets the dialog's connection state and offers to reconnect. */
   salesforceAuthRequired: () =>
     new AppError('SALESFORCE_AUTH_REQUIRED', 'Salesforce authentication required'),
   /** Worded so the dialog's "invalid / revoked / reconnect" rule offers 'Reconnect to HubSpot'. */

@@ -3,7 +3,7 @@ import { requirePro } from '../billing/require-pro.ts';
 import type { AuthEnv } from '../http/app-env.ts';
 import { AppError } from '../http/app-error.ts';
 
-/** CRM routes are for Pro users (spec part 2 §6): the one Pro guard with the CRM's message. */
+/** CRM routes are for Pro users: the one Pro guard with the CRM's message. */
 export const requireProForCrm = requirePro('CRM export is available on the Pro plan.');
 
 /**

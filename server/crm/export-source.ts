@@ -18,11 +18,7 @@ export interface ExportSource {
   analysis: Analysis;
 }
 
-export function edgarArchiveUrl(
-  cik: string | null,
-  accession: string,
-  primaryDocument: string | null,
-): string {
+function edgarArchiveUrl(cik: string | null, accession: string, primaryDocument: string | null): string {
   if (!cik) {
     return `https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&type=&accession=${encodeURIComponent(accession)}`;
   }

@@ -9,7 +9,6 @@ import { createCrmRoutes } from './routes.ts';
 
 export {
   CRM_JOB_KINDS,
-  type CrmGrant,
   crmConnectionsOf,
   crmGrantsOf,
   revokeCrmGrants,

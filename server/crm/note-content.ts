@@ -2,15 +2,15 @@ import { SALESFORCE_BODY_MAX, SALESFORCE_TITLE_MAX } from '../../contract/crm.ts
 import type { Evidence } from '../analysis/types.ts';
 import type { ExportSource } from './export-source.ts';
 
-export { SALESFORCE_BODY_MAX, SALESFORCE_TITLE_MAX } from '../../contract/crm.ts';
+export { SALESFORCE_BODY_MAX } from '../../contract/crm.ts';
 
-export interface NoteItem {
+interface NoteItem {
   title: string;
   description: string;
   evidence: Evidence | null;
 }
 
-export interface NoteSection {
+interface NoteSection {
   heading: string;
   items: NoteItem[];
 }
@@ -27,7 +27,7 @@ export function noteTitle(source: Pick<ExportSource, 'ticker' | 'filingType'>): 
   return `10Kai Analysis: ${source.ticker} ${source.filingType}`.slice(0, SALESFORCE_TITLE_MAX);
 }
 
-export function noteSections(source: ExportSource): NoteSection[] {
+function noteSections(source: ExportSource): NoteSection[] {
   const { analysis } = source;
   return [
     { heading: 'Key Initiatives', items: analysis.keyInitiatives },
@@ -123,7 +123,7 @@ export function htmlNote(
   return parts.join('');
 }
 
-/** The spec's HubSpot export payload (part 2 §3). */
+/** The spec's HubSpot export payload. */
 export interface HubspotExportPayload {
   companyName: string;
   filingType: string;

@@ -46,7 +46,7 @@ export class NewerDataError extends Error {
   }
 }
 
-export function isNewer(found: DataVersion, current: DataVersion): boolean {
+function isNewer(found: DataVersion, current: DataVersion): boolean {
   return compareVersions(found.app, current.app) > 0 || found.migrations > current.migrations;
 }
 
@@ -62,7 +62,7 @@ export function readDataVersion(pgliteDir: string): DataVersion | null {
   return parseDataVersion(text);
 }
 
-export function parseDataVersion(text: string): DataVersion {
+function parseDataVersion(text: string): DataVersion {
   const value = JSON.parse(text) as Partial<DataVersion>;
   return {
     app: String(value.app ?? '0'),

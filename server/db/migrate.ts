@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Database, queryRows } from './client.ts';
 
-export const migrationsFolder = path.resolve(
+const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../server/db/migrations',
 );

@@ -252,7 +252,7 @@ export function createEdgarClient(options: EdgarClientOptions) {
   };
 }
 
-export function normaliseTicker(ticker: string): string {
+function normaliseTicker(ticker: string): string {
   return ticker.trim().toUpperCase().replaceAll('.', '-');
 }
 

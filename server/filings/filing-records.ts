@@ -1,12 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { PERIODIC_FORMS, type PeriodicForm } from '../../contract/fields.ts';
+import type { PeriodicForm } from '../../contract/fields.ts';
 import { companyCikOf } from '../companies/index.ts';
 import type { Db } from '../db/client.ts';
 import type { EdgarFiling } from '../edgar/edgar-schemas.ts';
 import { secFilings } from './schema.ts';
 
 export type FilingType = PeriodicForm;
-export const FILING_TYPES = PERIODIC_FORMS;
 export type FilingRow = typeof secFilings.$inferSelect;
 
 const FORM_NAMES: Record<string, string> = {

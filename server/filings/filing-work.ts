@@ -17,14 +17,14 @@ import {
   sectionsFromExhibit,
 } from './sections/index.ts';
 
-export interface Comparison {
+interface Comparison {
   risks: SectionComparison;
   /** Item 1 passages; null for a 10-Q, whose Part I has no business section. */
   business: SectionComparison | null;
   newInitiatives: string[];
 }
 
-export interface CompareTask {
+interface CompareTask {
   prior: ParsedFiling;
   current: ParsedFiling;
   quarterly: boolean;

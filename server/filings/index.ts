@@ -14,14 +14,11 @@ export type { ParsedFilings } from './documents/parsed-filings.ts';
 export type { FilingRef, FilingSource, NewRisk, RelatedFiling } from './filing-source-contract.ts';
 export type {
   FormType,
-  MissingSection,
   ParsedFiling,
-  ReferenceTarget,
   Section,
-  SectionKind,
   TextSpan,
 } from './sections/types.ts';
-export { type StoredFilingMeta, storedFilingMeta } from './stored-filing-meta.ts';
+export { storedFilingMeta } from './stored-filing-meta.ts';
 
 /** The filings feature: 10-K/10-Q/8-K documents and sections, a company's filing history and 8-Ks, What changed. */
 export const filingsModule: FeatureModule<FilingsDeps> = {

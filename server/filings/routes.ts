@@ -15,7 +15,7 @@ import type { FilingsDeps } from './filings-deps.ts';
  * Served with the filing: no script, no plugin, no form, no navigation of the app; images only from EDGAR. Popups
  * (outside the sandbox) only for the links the sanitiser keeps: EDGAR links opening a new tab, noopener.
  */
-export function documentSecurityPolicy(secWwwUrl: string): string {
+function documentSecurityPolicy(secWwwUrl: string): string {
   const images = new URL(secWwwUrl).origin;
   return `sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; img-src ${images} data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
 }

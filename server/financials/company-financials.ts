@@ -14,10 +14,10 @@ export interface FinancialsDeps {
 }
 
 /** Company facts change when the company files; half a day keeps a quarter's new numbers close enough. */
-export const FACTS_TTL_MS = 12 * 60 * 60 * 1000;
+const FACTS_TTL_MS = 12 * 60 * 60 * 1000;
 
 /** A company that files no XBRL (EDGAR answers 404): an empty, explained tab rather than an error. */
-export function noFinancials(cik10: string): NormalisedFinancials {
+function noFinancials(cik10: string): NormalisedFinancials {
   return {
     cik: cik10,
     entity_name: null,

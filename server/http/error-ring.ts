@@ -1,5 +1,5 @@
 /** The last server errors for /debug: kept in memory only, with anything that looks like a secret masked. */
-export interface RecordedError {
+interface RecordedError {
   at: string;
   source: string;
   message: string;

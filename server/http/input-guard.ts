@@ -12,7 +12,7 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const forbidden = (value: string) =>
   CONTROL.test(value) || !(value as string & { isWellFormed(): boolean }).isWellFormed();
 
-export const INVALID_CHARACTERS_MESSAGE =
+const INVALID_CHARACTERS_MESSAGE =
   'The request contains characters that are not allowed (control characters or invalid Unicode).';
 
 const MAX_DEPTH = 64;

@@ -7,7 +7,7 @@
 const CAPABILITY_PATH =
   /^(\/api\/(?:calendar|alerts\/unsubscribe|auth\/reset-password)\/)(?!token$)[^/]+?(\.ics)?$/;
 
-export const REDACTED_SEGMENT = '[redacted]';
+const REDACTED_SEGMENT = '[redacted]';
 
 /** The path with any capability token replaced, for every place the app logs a path. */
 export function redactPath(path: string): string {

@@ -31,7 +31,7 @@ export function securityHeaderOptions(config: {
 }
 
 /** The headers every response carries unless its route sets its own (filing documents set a stricter CSP). */
-export function defaultSecurityHeaders(options: SecurityHeaderOptions): ReadonlyArray<[string, string]> {
+function defaultSecurityHeaders(options: SecurityHeaderOptions): ReadonlyArray<[string, string]> {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(options.secWwwUrl)],
     ['X-Content-Type-Options', 'nosniff'],

@@ -40,7 +40,7 @@ type AbortReason = 'cancel' | 'shutdown' | 'lost';
 
 const COUNT_KEYS = ['total', 'imported', 'updated', 'skipped', 'errors'] as const;
 
-export function toJobRecord(row: JobRow): JobRecord {
+function toJobRecord(row: JobRow): JobRecord {
   return {
     id: row.id,
     kind: row.kind,

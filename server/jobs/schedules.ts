@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { jobSchedules } from './schema.ts';
 import type { JobRunner } from './types.ts';
 
-export interface ScheduleDefinition {
+interface ScheduleDefinition {
   name: string;
   kind: string;
   /** Used when the schedule is first stored; an admin may change it later. */
@@ -15,7 +15,7 @@ export interface ScheduleDefinition {
   enabledByDefault?: boolean;
 }
 
-export interface ScheduleRecord {
+interface ScheduleRecord {
   name: string;
   kind: string;
   cron: string;

@@ -8,7 +8,7 @@ export interface JobCounts {
   errors: number;
 }
 
-export type JobLogLevel = 'info' | 'success' | 'warn' | 'error';
+type JobLogLevel = 'info' | 'success' | 'warn' | 'error';
 
 export interface JobLogLine {
   level: JobLogLevel;
@@ -53,7 +53,7 @@ export interface RegisterOptions {
   oneAtATime?: boolean;
 }
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   userId?: string;
   idempotencyKey?: string;
   runAt?: Date;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailContent } from './templates.ts';
 
-export interface MailMessage extends MailContent {
+interface MailMessage extends MailContent {
   to: string;
 }
 
@@ -14,7 +14,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export interface MailLog {
+interface MailLog {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }

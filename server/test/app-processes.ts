@@ -8,13 +8,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // The whole app as its own process on the given PostgreSQL database (a fixture filing for analyses).
 const serverScript = path.join(here, '../analysis/testing/race-server.ts');
 
-export interface AppProcess {
+interface AppProcess {
   url: string;
   child: ChildProcess;
 }
 
 /** One more app process on `databaseUrl`; resolves once it listens. `env` feeds its `loadConfig`. */
-export function startAppProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<AppProcess> {
+function startAppProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<AppProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
     env: {
       ...process.env,

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { runMigrations } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 
-export function databaseUrlFor(baseUrl: string, name: string): string {
+function databaseUrlFor(baseUrl: string, name: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return url.toString();

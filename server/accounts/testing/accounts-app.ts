@@ -5,8 +5,6 @@ import { captureLog } from '../../test/capture-log.ts';
 import { TEST_ORIGIN, TEST_SECRET, testConfig } from '../../test/create-test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
-export { TEST_ORIGIN };
-
 export interface CallOptions {
   json?: unknown;
   cookie?: string;
@@ -53,8 +51,6 @@ export async function createAccountsApp(env: Record<string, string> = {}, databa
 
   return { app, deps, config, database: db, db: deps.db, lines, call, signUp, signIn, uniqueEmail };
 }
-
-export type AccountsApp = Awaited<ReturnType<typeof createAccountsApp>>;
 
 /** The `Cookie` header a browser would send back after this response (deleted cookies dropped). */
 export function cookieOf(response: Response): string {

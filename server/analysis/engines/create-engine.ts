@@ -24,7 +24,7 @@ export type EngineConfig = Pick<Config, 'ANALYSIS_ENGINE'> &
 /** What tests tune beyond the configuration: a short time-out, a short back-off. */
 type EngineTuning = Partial<Pick<LlmEngineOptions, 'timeoutMs' | 'retryDelayMs'>>;
 
-export const defaultModels = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
+const defaultModels = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
 
 /** The engine `ANALYSIS_ENGINE` names; `extractive` needs nothing and is the default. */
 export function createAnalysisEngine(config: EngineConfig, tuning: EngineTuning = {}): AnalysisEngine {

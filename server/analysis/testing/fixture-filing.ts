@@ -1,6 +1,6 @@
 import type { FormType, ParsedFiling, Section, TextSpan } from '../../filings/index.ts';
 
-export interface FixtureBlock {
+interface FixtureBlock {
   heading?: string;
   paragraphs: string[];
 }

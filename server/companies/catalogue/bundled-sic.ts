@@ -28,7 +28,7 @@ export const bundledSicFile = z.object({
 });
 export type BundledSicFile = z.infer<typeof bundledSicFile>;
 
-export interface SicFact {
+interface SicFact {
   sic: number;
   title: string;
 }

@@ -60,7 +60,7 @@ export function normaliseCatalogueTicker(raw: unknown): string | null {
   return TICKER.test(ticker) ? ticker : null;
 }
 
-export function padCik(cik: number | string): string | null {
+function padCik(cik: number | string): string | null {
   const digits = String(cik).trim();
   return /^\d{1,10}$/.test(digits) && Number(digits) > 0 ? digits.padStart(10, '0') : null;
 }

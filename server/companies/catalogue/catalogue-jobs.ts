@@ -27,14 +27,14 @@ import { importEntries } from './import-entries.ts';
 import type { ParsedLocalFile } from './local-file.ts';
 import { classify, normaliseExchange, sectorFromProviderIndustry, UNKNOWN } from './sectors.ts';
 
-export { IMPORT_KINDS, type ImportKind } from '../../../contract/admin.ts';
+export type { ImportKind } from '../../../contract/admin.ts';
 export const SNAPSHOT_KIND = 'catalogue-snapshot';
 export const UPDATE_SCHEDULE = 'company-updates';
-export const REFRESH_SCHEDULE = 'catalogue-refresh';
+const REFRESH_SCHEDULE = 'catalogue-refresh';
 
-export const SAMPLE_SIZE = 120;
-export const UPDATE_SIZE = 50;
-export const FINNHUB_MAX_SYMBOLS = 10_000;
+const SAMPLE_SIZE = 120;
+const UPDATE_SIZE = 50;
+const FINNHUB_MAX_SYMBOLS = 10_000;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Beside this module under tsx; from the bundle in dist/server, in the source tree it ships with. */
@@ -261,7 +261,7 @@ async function finnhubImport(deps: CatalogueJobDeps, ctx: JobContext<unknown>) {
   const fresh = symbols.filter((symbol) => !existing.has(symbol.ticker));
   const cleaned: CleanedName[] = [];
   try {
-    // Spec part 2 §9: batches of 10, a pause between batches; each profile call is 1 s apart anyway.
+    // Batches of 10, a pause between batches; each profile call is 1 s apart anyway.
     for (let start = 0; start < fresh.length; start += 10) {
       if (ctx.signal.aborted) return;
       const batch: CatalogueEntry[] = [];

@@ -6,7 +6,7 @@ export interface FinnhubOptions {
   baseUrl: string;
   apiKey: string;
   fetch?: typeof fetch;
-  /** Spec part 2 §9: provider calls at least 1 s apart. */
+  /** Provider calls at least 1 s apart. */
   minIntervalMs?: number;
   /** Waits after a 429 before asking again (doubling); the job is retried later if it persists. */
   rateLimitBackoffMs?: number;
@@ -14,7 +14,7 @@ export interface FinnhubOptions {
 }
 
 /** The provider refused the key (401/403): no retry helps. */
-export class FinnhubAuthError extends Error {
+class FinnhubAuthError extends Error {
   constructor() {
     super('Finnhub rejected the API key: invalid or expired key (401).');
   }

@@ -4,7 +4,7 @@ import { companies } from '../schema.ts';
 import type { CatalogueEntry } from './catalogue-entries.ts';
 import { UNKNOWN } from './sectors.ts';
 
-export interface ImportTally {
+interface ImportTally {
   imported: number;
   skipped: number;
 }
@@ -15,7 +15,7 @@ export interface ImportTally {
  * sector (ADR 0304) — facts added, none a user or a provider gave overwritten. One statement per batch, so a batch
  * is all or nothing and a re-run of the same import inserts nothing.
  */
-export async function importBatch(db: Db, batch: CatalogueEntry[]): Promise<ImportTally> {
+async function importBatch(db: Db, batch: CatalogueEntry[]): Promise<ImportTally> {
   if (batch.length === 0) return { imported: 0, skipped: 0 };
   const takesSicIndustry = sql`(${companies.industry} = ${UNKNOWN} and excluded.sic is not null)`;
   const rows = await db

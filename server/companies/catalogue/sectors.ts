@@ -3,7 +3,7 @@
  * spec's keyword rules on the name, else 'Unknown'. Sector names match the seeded catalogue.
  */
 export const UNKNOWN = 'Unknown';
-export const EXCHANGE_MAX_LENGTH = 49;
+const EXCHANGE_MAX_LENGTH = 49;
 
 const IT = 'Information Technology';
 const HEALTH = 'Healthcare';
@@ -96,7 +96,7 @@ export function sectorFromSic(sic: string | number | null | undefined): string |
   return SIC_RANGES.find(([first, last]) => code >= first && code <= last)?.[2] ?? null;
 }
 
-/** Spec part 2 §5: keyword rules (technology, healthcare, financial, energy, consumer, real estate, industrial). */
+/** Keyword rules (technology, healthcare, financial, energy, consumer, real estate, industrial). */
 const KEYWORD_RULES: Array<[RegExp, string]> = [
   [/\b(realty|reit|real estate|propert(y|ies)|apartment|residential)\b/i, REAL_ESTATE],
   [
@@ -126,7 +126,7 @@ export function sectorFromName(name: string): string | null {
   return KEYWORD_RULES.find(([pattern]) => pattern.test(name))?.[1] ?? null;
 }
 
-/** Spec part 2 §3: the provider's industry names mapped to sectors; anything else is 'Other'. */
+/** The provider's industry names mapped to sectors; anything else is 'Other'. */
 const PROVIDER_SECTORS: Record<string, string> = {
   technology: IT,
   finance: FIN,
@@ -152,7 +152,7 @@ export function sectorFromProviderIndustry(industry: string | null | undefined):
   return PROVIDER_SECTORS[industry.trim().toLowerCase()] ?? 'Other';
 }
 
-/** Spec part 2 §5: up to 4 characters NASDAQ; containing a dot OTC; 5 or more NYSE. */
+/** Up to 4 characters NASDAQ; containing a dot OTC; 5 or more NYSE. */
 export function guessExchange(ticker: string): string {
   if (ticker.includes('.')) return 'OTC';
   return ticker.length <= 4 ? 'NASDAQ' : 'NYSE';

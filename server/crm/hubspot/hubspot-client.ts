@@ -14,7 +14,7 @@ export interface HubspotOauthConfig {
 }
 
 /** Companies to search; notes are written and searched under the contacts scopes in HubSpot's model. */
-export const HUBSPOT_SCOPES = [
+const HUBSPOT_SCOPES = [
   'oauth',
   'crm.objects.companies.read',
   'crm.objects.contacts.read',
@@ -22,7 +22,7 @@ export const HUBSPOT_SCOPES = [
 ];
 
 /** HubSpot-defined association type "note to company". */
-export const NOTE_TO_COMPANY = 190;
+const NOTE_TO_COMPANY = 190;
 
 /** A HubSpot failure reduced to what callers decide on: status and Retry-After (ms), never the request. */
 export class HubspotCallError extends Error {

@@ -18,7 +18,7 @@ import { withHubspot } from './hubspot-service.ts';
 const idempotencyHeader = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
 /** A HubSpot failure on a user's request, in the spec's words, without the provider's internals. */
-export function hubspotFailure(error: unknown, message: string, code: ServerErrorCode): AppError {
+function hubspotFailure(error: unknown, message: string, code: ServerErrorCode): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof HubspotCallError && error.status === 429) {
     return new AppError('CRM_BUSY', `${message}: HubSpot is busy, try again shortly`, {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldsOf, type SalesforceObject, searchSoql } from './soql.ts';
 
-export const SALESFORCE_API_VERSION = 'v60.0';
+const SALESFORCE_API_VERSION = 'v60.0';
 
 export interface SalesforceOauthConfig {
   loginUrl: string;
@@ -43,7 +43,7 @@ const recordSchema = z.object({
 const queryResponse = z.object({ records: z.array(recordSchema) });
 const createResponse = z.object({ id: z.string(), success: z.boolean() });
 
-export type SalesforceRecord = z.infer<typeof recordSchema>;
+type SalesforceRecord = z.infer<typeof recordSchema>;
 
 async function failure(response: Response): Promise<SalesforceHttpError> {
   const body: unknown = await response.json().catch(() => null);

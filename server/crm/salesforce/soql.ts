@@ -3,7 +3,7 @@
  * literal, and `%`/`_` are escaped so the user's text matches itself rather than acting as wildcards. Control
  * characters are replaced by spaces (SOQL has no escape for most of them).
  */
-export function escapeSoqlLike(value: string): string {
+function escapeSoqlLike(value: string): string {
   let escaped = '';
   for (const character of value) {
     const code = character.charCodeAt(0);
@@ -21,7 +21,7 @@ const FIELDS: Record<SalesforceObject, string[]> = {
   Lead: ['Id', 'Name', 'Company', 'Email'],
 };
 
-export const SEARCH_LIMIT = 20;
+const SEARCH_LIMIT = 20;
 
 /** The one query the app sends: names containing the text, A–Z, at most 20. */
 export function searchSoql(type: SalesforceObject, text: string): string {

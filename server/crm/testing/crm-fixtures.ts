@@ -3,7 +3,7 @@ import type { Analysis } from '../../analysis/types.ts';
 import type { Db } from '../../db/client.ts';
 import { APPLE_10K_ACCESSION, insertFiling } from '../../filings/testing/filings.ts';
 
-export const SAMPLE_ACCESSION = APPLE_10K_ACCESSION;
+const SAMPLE_ACCESSION = APPLE_10K_ACCESSION;
 
 /** An analysis whose every item has a quote, with characters a note must carry safely (quotes, <, &). */
 export const sampleAnalysis: Analysis = {

@@ -13,7 +13,7 @@ const REQUEST = 'backup 1\n';
 /** sockaddr_un holds 108 bytes on Linux, 104 on macOS. */
 const MAX_SOCKET_PATH = 100;
 
-export function backupSocketPath(dataDir: string): string {
+function backupSocketPath(dataDir: string): string {
   return path.join(path.resolve(dataDir), 'run', 'backup.sock');
 }
 

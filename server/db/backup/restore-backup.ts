@@ -53,7 +53,7 @@ function readArchive(archive: Buffer<ArrayBuffer>, name: string) {
  * Unpacks a PGlite dump into an empty folder and checks that this version can run on it: the recorded version and
  * the migration history, the checks start-up makes. Counts every table's rows for the operator.
  */
-export async function loadDump(
+async function loadDump(
   pgliteDir: string,
   dump: Uint8Array<ArrayBuffer>,
 ): Promise<{ tables: number; rows: number }> {

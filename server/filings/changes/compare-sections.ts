@@ -9,10 +9,10 @@ import type {
 import type { ParsedFiling, Section } from '../sections/index.ts';
 
 /** A titled passage of a section (a risk factor in Item 1A, a sub-heading's text in Item 1) and its comparison. */
-export type { ChangeKind, Passage, PassageChange, SectionComparison } from '../../../contract/filings.ts';
+export type { Passage, PassageChange, SectionComparison } from '../../../contract/filings.ts';
 
 /** Pairs below this similarity are a removed and a new passage, not a rewrite. */
-export const MATCH_THRESHOLD = 0.45;
+const MATCH_THRESHOLD = 0.45;
 const MAX_SENTENCES = 12;
 
 /** Case, punctuation, curly quotes and spacing do not make a heading different. */
@@ -49,11 +49,7 @@ const MIN_LEAD_CHARS = 80;
  * `leads`, the text between a group heading (or the section's start) and the first sub-heading after it is a
  * passage too, titled by that group heading: Item 1's strategy language sits there ("Company Background").
  */
-export function passagesOf(
-  parsed: ParsedFiling,
-  section: Section,
-  options: { leads?: boolean } = {},
-): Passage[] {
+function passagesOf(parsed: ParsedFiling, section: Section, options: { leads?: boolean } = {}): Passage[] {
   const groups = new Set((section.groupHeadings ?? []).map((group) => group.start));
   const heads = section.subheadings.filter((head) => !groups.has(head.start));
   const passages = heads.map((head, index) => {
@@ -143,13 +139,13 @@ function changedSentences(prior: string, current: string): { added: string[]; re
 }
 
 /** A removed and an added sentence this alike (by words) are one sentence reworded, not two different ones. */
-export const REWORDED_THRESHOLD = 0.5;
+const REWORDED_THRESHOLD = 0.5;
 
 /**
  * Pairs each added sentence with the removed sentence it most resembles and diffs the two word by word, so a
  * rewrite shows "substantially all → a significant majority" instead of two whole sentences to compare by eye.
  */
-export function rewordings(added: string[], removed: string[]): SentenceEdit[] {
+function rewordings(added: string[], removed: string[]): SentenceEdit[] {
   const left = new Set(removed);
   const edits: SentenceEdit[] = [];
   for (const after of added) {

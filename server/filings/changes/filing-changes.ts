@@ -14,8 +14,6 @@ export const NO_QUARTERLY_CHANGES_MESSAGE =
 export const missingPriorMessage = (filedOn: string) =>
   `The prior 10-K (filed ${filedOn}) is listed on SEC EDGAR but its document could not be retrieved, so there is nothing to compare it with.`;
 
-export type { FilingRef } from '../../../contract/filings.ts';
-
 /** The comparison as computed: the contract's answer before each passage gets its viewer link. */
 export interface FilingChanges extends Omit<WireChanges, 'risk_factors' | 'business'> {
   risk_factors: SectionComparison | null;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Long enough to open a filing from a list just loaded; short enough that a leaked link soon stops working. */
-export const DOCUMENT_URL_TTL_MS = 30 * 60 * 1000;
+const DOCUMENT_URL_TTL_MS = 30 * 60 * 1000;
 
 export type SignatureCheck = 'valid' | 'missing' | 'invalid' | 'expired';
 

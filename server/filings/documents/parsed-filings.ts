@@ -15,7 +15,7 @@ export function periodicOnly(parsed: ParsedFiling<SectionForm>, message: string)
 }
 
 /** Parsed filings kept in memory: a large 10-K holds a few megabytes of text, so a handful is plenty. */
-export const PARSED_FILINGS_CACHED = 8;
+const PARSED_FILINGS_CACHED = 8;
 
 /**
  * Section extraction of a stored filing, done once per accession and process: parsing a 10 MB filing costs

@@ -58,7 +58,7 @@ export interface SanitizeOptions {
 }
 
 /** The address to keep for a link or an image, or null to drop it. Only the EDGAR origin is ever kept. */
-export function safeUrl(value: string, folderUrl: string, image: boolean): string | null {
+function safeUrl(value: string, folderUrl: string, image: boolean): string | null {
   const trimmed = value.trim();
   if (trimmed.startsWith('#')) return image ? null : trimmed;
   if (image && RASTER_DATA_IMAGE.test(trimmed)) return trimmed.replace(/\s+/g, '');

@@ -24,8 +24,8 @@ export interface HistoryDeps {
 }
 
 /** The newest filings change when the company files; older pages only when EDGAR re-pages. */
-export const SUBMISSIONS_TTL_MS = 6 * 60 * 60 * 1000;
-export const PAGE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const SUBMISSIONS_TTL_MS = 6 * 60 * 60 * 1000;
+const PAGE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const PERIODIC = new Set(['10-K', '10-K/A', '10-Q', '10-Q/A']);
 const CURRENT = new Set(['8-K', '8-K/A']);

@@ -37,7 +37,7 @@ export const EIGHT_K_ITEMS: Record<string, string> = {
 };
 
 /** How a salesperson files an event; several items can make one 8-K several kinds. */
-export const EVENT_KINDS = [
+const EVENT_KINDS = [
   'agreement',
   'acquisition',
   'results',

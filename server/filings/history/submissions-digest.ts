@@ -3,7 +3,7 @@ import { edgarErrors } from '../../edgar/edgar-errors.ts';
 import { ACCESSION, DOCUMENT_NAME } from '../../edgar/edgar-schemas.ts';
 
 /** The forms the company pages show: periodic reports, current reports and their amendments. */
-export const HISTORY_FORMS = new Set(['10-K', '10-K/A', '10-Q', '10-Q/A', '8-K', '8-K/A']);
+const HISTORY_FORMS = new Set(['10-K', '10-K/A', '10-Q', '10-Q/A', '8-K', '8-K/A']);
 
 const cell = z
   .string()
@@ -75,7 +75,7 @@ export interface DigestFiling {
   items: string;
 }
 
-export interface DigestProfile {
+interface DigestProfile {
   cik: string;
   name: string;
   exchanges: string[];

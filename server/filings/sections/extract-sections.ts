@@ -18,7 +18,7 @@ export function extractSections(html: string, formType: FormType): ParsedFiling 
   return sectionsFromText(extractFilingText(html), formType);
 }
 
-export function sectionsFromText(filing: FilingText, formType: FormType): ParsedFiling {
+function sectionsFromText(filing: FilingText, formType: FormType): ParsedFiling {
   const catalog = catalogFor(formType);
   const noise = findPageNoise(filing.text, filing.blocks);
   const landmarks = findLandmarks(filing, noise);

@@ -2,8 +2,6 @@ import { Parser } from 'htmlparser2';
 import { elementLook } from './html-style.ts';
 import { type Block, TextBuilder } from './text-builder.ts';
 
-export type { Block } from './text-builder.ts';
-
 export interface FilingText {
   /** Plain text: paragraphs separated by a blank line, table rows by one newline, cells by ' | '. */
   text: string;

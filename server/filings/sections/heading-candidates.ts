@@ -21,7 +21,7 @@ export interface ItemLine {
   emphasised: boolean;
 }
 
-export interface PartLine {
+interface PartLine {
   block: number;
   start: number;
   part: Part;

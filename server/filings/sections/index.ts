@@ -8,15 +8,11 @@
 
 export { extractCurrentReport } from './current-report-sections.ts';
 export { sectionsFromExhibit } from './exhibit-sections.ts';
-export { extractSections, sectionsFromText } from './extract-sections.ts';
-export { type Block, extractFilingText, type FilingText } from './extract-text.ts';
-export { catalogFor, TEN_K_ITEMS, TEN_Q_ITEMS } from './item-catalog.ts';
+export { extractSections } from './extract-sections.ts';
+export { extractFilingText } from './extract-text.ts';
 export type {
   FormType,
-  MissingSection,
   ParsedFiling,
-  ReferenceTarget,
   Section,
   SectionForm,
-  TextSpan,
 } from './types.ts';

@@ -55,7 +55,7 @@ export const TEN_K_ITEMS: readonly CatalogItem[] = [
   K('IV', '16', 'Form 10-K Summary', /summary/i),
 ];
 
-export const TEN_Q_ITEMS: readonly CatalogItem[] = [
+const TEN_Q_ITEMS: readonly CatalogItem[] = [
   Q('I', '1', 'Financial Statements', /financial statements/i, true),
   Q('I', '2', "Management's Discussion and Analysis", /discussion|analysis/i, true),
   Q(

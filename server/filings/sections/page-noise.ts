@@ -8,7 +8,7 @@ const MAX_RUNNING_LENGTH = 100;
  */
 export const SHORT_ANSWER = /^(?:none|not applicable|n\/a|\[?reserved\]?)\.?$/i;
 
-export function isPageNumber(text: string): boolean {
+function isPageNumber(text: string): boolean {
   return text.length <= 12 && PAGE_NUMBER.test(text);
 }
 

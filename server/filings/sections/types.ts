@@ -17,7 +17,7 @@ export interface TextSpan {
  * 'by reference': the item only points elsewhere (the proxy statement, the annual report, an exhibit, a note of
  * this report); its paragraphs are the pointer itself, never analysed as content.
  */
-export type SectionKind = 'content' | 'by reference';
+type SectionKind = 'content' | 'by reference';
 
 /** Where a by-reference item points. */
 export type ReferenceTarget = 'proxy statement' | 'annual report' | 'exhibit' | 'this report';

@@ -16,7 +16,7 @@ export type FaultRule = {
   | { kind: 'body'; body: string }
 );
 
-export const THROTTLE_PAGE =
+const THROTTLE_PAGE =
   '<html><head><title>SEC.gov | Request Rate Threshold Exceeded</title></head><body><h1>Your Request Originates ' +
   'from an Undeclared Automated Tool</h1><p>Request Rate Threshold Exceeded</p></body></html>';
 

@@ -17,9 +17,7 @@ import {
   type SubmissionsPaging,
 } from './fake-edgar-submissions.ts';
 
-export { THROTTLE_PAGE } from './fake-edgar-faults.ts';
 export type { ExtraFiling, FaultRule };
-export { archivePath };
 
 /**
  * A stand-in for both www.sec.gov and data.sec.gov, serving the real files in `../shared/edgar`. Their paths do not

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
  * One scripted answer, optionally after a delay: the model's text (`stop` makes it a cut-off answer or a refusal,
  * in the provider's own wire format), a raw HTTP answer (a 429 with its Retry-After, a 5xx), or a dropped connection.
  */
-export type ScriptedReply = { delayMs?: number } & (
+type ScriptedReply = { delayMs?: number } & (
   | ScriptedText
   | { status: number; body: unknown; headers?: Record<string, string> }
   | { drop: true }
@@ -17,7 +17,7 @@ export interface ScriptedText {
   stop?: 'length' | 'refusal';
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: Record<string, unknown>;

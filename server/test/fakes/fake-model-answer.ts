@@ -11,14 +11,14 @@ import {
   withinWords,
 } from './fake-model-words.ts';
 
-export interface AnswerItem {
+interface AnswerItem {
   title: string;
   description: string;
   quote: string;
   passage: string;
 }
 
-export interface AnswerStarter {
+interface AnswerStarter {
   text: string;
   quote: string;
   passage: string;

@@ -5,7 +5,7 @@ const STYLE =
   'button{font:inherit;padding:.6rem 1.2rem;margin:.25rem 0;border-radius:.4rem;border:1px solid #635bff;' +
   'background:#635bff;color:#fff;cursor:pointer}a{color:#635bff}dt{color:#555;font-size:.9rem}dd{margin:0 0 .8rem}';
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -13,7 +13,7 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
-export function formatDay(epochSeconds: number): string {
+function formatDay(epochSeconds: number): string {
   return new Date(epochSeconds * 1000).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',

@@ -73,7 +73,7 @@ function AdminOnly() {
   );
 }
 
-/** The whole route table (spec part 2 §2). Any unknown path goes home. */
+/** The whole route table. Any unknown path goes home. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (

@@ -20,7 +20,7 @@ export type PublicConfig = Pick<
 >;
 
 /** Used until the server answers (and if it cannot): the product's published addresses. */
-export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
+const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   salesEmail: 'sales@10kai.app',
   privacyEmail: 'privacy@10kai.app',
   billingEnabled: false,
@@ -30,7 +30,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
 let cached: Promise<PublicConfig> | null = null;
 
 /** `GET /api/public-config`, fetched once per page load; plain fetch so public pages need no query library. */
-export function getPublicConfig(): Promise<PublicConfig> {
+function getPublicConfig(): Promise<PublicConfig> {
   cached ??= request<ClientResult<GetPublicConfig>>(
     getPublicConfigEndpoint.method.toUpperCase(),
     getPublicConfigEndpoint.path,

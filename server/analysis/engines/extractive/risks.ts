@@ -54,7 +54,7 @@ export function riskBlocks(filing: ParsedFiling, key: string): RiskBlock[] {
 const maxTitle = 160;
 
 /** Risk title: the filing's own heading; a very long one is cut at a word and marked with '…'. */
-export function riskTitle(heading: TextSpan): string {
+function riskTitle(heading: TextSpan): string {
   const text = headingText(heading).replace(/[.:;]+$/, '');
   if (text.length <= maxTitle) return text;
   return `${text.slice(0, maxTitle).replace(/[\s,;:]+\S*$/, '')}…`;

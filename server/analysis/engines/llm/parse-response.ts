@@ -7,7 +7,7 @@ export interface DraftItem {
   passage?: string;
 }
 
-export interface DraftStarter {
+interface DraftStarter {
   text: string;
   quote: string;
   passage?: string;
@@ -56,7 +56,7 @@ const draftSchema = z.looseObject({
 const quoted = /["“]([^"“”]{20,}?)["”]/;
 
 /** The first quoted passage in a piece of model prose. */
-export function quoteIn(value: string): string {
+function quoteIn(value: string): string {
   return quoted.exec(value)?.[1]?.trim() ?? '';
 }
 

@@ -34,7 +34,7 @@ Answer with one JSON object and nothing else, in this shape:
 const fenceTags = /<\/?\s*(?:filing_excerpts|seller_product|excerpt)\b[^>]*>/gi;
 
 /** Filing and user text cannot close or open our fences; the rest of it is passed on untouched. */
-export function neutralize(text: string): string {
+function neutralize(text: string): string {
   return text.replace(fenceTags, ' ');
 }
 

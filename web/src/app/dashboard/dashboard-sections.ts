@@ -1,4 +1,4 @@
-export const SECTIONS = [
+const SECTIONS = [
   'search',
   'prospects',
   'saved',

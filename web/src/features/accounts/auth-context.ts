@@ -4,5 +4,5 @@
  */
 
 export { loginFor } from './auth/redirect-target';
-export type { AuthContextValue, AuthUser, Plan } from './auth/use-auth';
+export type { AuthContextValue } from './auth/use-auth';
 export { AuthProvider, useAuth, useOptionalAuth } from './auth/use-auth';

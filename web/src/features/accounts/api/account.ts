@@ -5,11 +5,11 @@ import { accountKeys } from './query-keys';
 import type { Account } from './types';
 
 /** `GET /api/me`: the signed-in user as the server sees them, with the plan the account page shows. */
-export function getAccount(signal?: AbortSignal): Promise<Account> {
+function getAccount(signal?: AbortSignal): Promise<Account> {
   return callApi(contract.getMe, { signal });
 }
 
-export function accountQueryOptions() {
+function accountQueryOptions() {
   return queryOptions({ queryKey: accountKeys.me, queryFn: ({ signal }) => getAccount(signal) });
 }
 

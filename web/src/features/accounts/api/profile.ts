@@ -7,11 +7,11 @@ import type { NotificationPreferences, Profile } from './types';
 
 type ProfileAnswer = ClientResult<typeof contract.getProfile>;
 
-export function getProfile(signal?: AbortSignal): Promise<ProfileAnswer> {
+function getProfile(signal?: AbortSignal): Promise<ProfileAnswer> {
   return callApi(contract.getProfile, { signal });
 }
 
-export function profileQueryOptions() {
+function profileQueryOptions() {
   return queryOptions({ queryKey: accountKeys.profile, queryFn: ({ signal }) => getProfile(signal) });
 }
 
@@ -19,7 +19,7 @@ export function useProfile() {
   return useQuery(profileQueryOptions());
 }
 
-export async function updateProfile(input: BodyOf<typeof contract.updateProfile>): Promise<Profile> {
+async function updateProfile(input: BodyOf<typeof contract.updateProfile>): Promise<Profile> {
   const body = await callApi(contract.updateProfile, { body: input });
   return body.profile;
 }
@@ -32,7 +32,7 @@ export function useUpdateProfile() {
   });
 }
 
-export async function updateNotifications(input: NotificationPreferences): Promise<NotificationPreferences> {
+async function updateNotifications(input: NotificationPreferences): Promise<NotificationPreferences> {
   const body = await callApi(contract.updateNotifications, { body: input });
   return body.notifications;
 }

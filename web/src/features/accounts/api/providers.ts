@@ -3,15 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import { accountKeys } from './query-keys';
 
-export type AuthConfig = Pick<contract.PublicConfig, 'providers' | 'emailVerificationRequired'>;
+type AuthConfig = Pick<contract.PublicConfig, 'providers' | 'emailVerificationRequired'>;
 
 /** Which social sign-in providers this server has credentials for, and whether sign-up needs a verified address. */
-export async function getAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
+async function getAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
   const { providers, emailVerificationRequired } = await callApi(contract.getPublicConfig, { signal });
   return { providers, emailVerificationRequired };
 }
 
-export function authConfigQueryOptions() {
+function authConfigQueryOptions() {
   return queryOptions({
     queryKey: accountKeys.providers,
     queryFn: ({ signal }) => getAuthConfig(signal),

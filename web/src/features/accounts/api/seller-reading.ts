@@ -6,11 +6,11 @@ import { accountKeys } from './query-keys';
 
 export type SellerReading = ClientResult<typeof contract.getSellerReading>;
 
-export function getSellerReading(signal?: AbortSignal): Promise<SellerReading> {
+function getSellerReading(signal?: AbortSignal): Promise<SellerReading> {
   return callApi(contract.getSellerReading, { signal });
 }
 
-export function sellerReadingQueryOptions() {
+function sellerReadingQueryOptions() {
   return queryOptions({
     queryKey: accountKeys.sellerReading,
     queryFn: ({ signal }) => getSellerReading(signal),
@@ -22,7 +22,7 @@ export function useSellerReading() {
 }
 
 /** Saves the needs picked (ids), or null to read them from the description again. */
-export function correctSellerReading(chosen: string[] | null): Promise<SellerReading> {
+function correctSellerReading(chosen: string[] | null): Promise<SellerReading> {
   return callApi(contract.updateSellerReading, { body: { chosen } });
 }
 

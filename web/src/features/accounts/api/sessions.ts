@@ -4,12 +4,12 @@ import { callApi } from '@/lib/call-api';
 import { accountKeys } from './query-keys';
 import type { AccountSession } from './types';
 
-export async function getSessions(signal?: AbortSignal): Promise<AccountSession[]> {
+async function getSessions(signal?: AbortSignal): Promise<AccountSession[]> {
   const body = await callApi(contract.listSessions, { signal });
   return body.sessions;
 }
 
-export function sessionsQueryOptions() {
+function sessionsQueryOptions() {
   return queryOptions({ queryKey: accountKeys.sessions, queryFn: ({ signal }) => getSessions(signal) });
 }
 
@@ -17,7 +17,7 @@ export function useSessions(enabled: boolean) {
   return useQuery({ ...sessionsQueryOptions(), enabled });
 }
 
-export function revokeSession(id: string): Promise<void> {
+function revokeSession(id: string): Promise<void> {
   return callApi(contract.revokeSession, { params: { id } });
 }
 
@@ -30,7 +30,7 @@ export function useRevokeSession() {
 }
 
 /** Signs out every other device; this one stays signed in. */
-export function revokeOtherSessions(): Promise<void> {
+function revokeOtherSessions(): Promise<void> {
   return callApi(contract.revokeOtherSessions);
 }
 

@@ -3,7 +3,6 @@ export type {
   Account,
   AccountSession,
   ApiToken,
-  ApiTokenScope,
   NotificationPreferences,
   Profile,
 } from '@contract/accounts';

@@ -28,7 +28,7 @@ interface AuthClientError {
 }
 
 /** 'in 1 minute', 'in 45 seconds': how long the server asked us to wait (its Retry-After). */
-export function waitText(seconds: number): string {
+function waitText(seconds: number): string {
   if (seconds >= 90) return `in ${Math.ceil(seconds / 60)} minutes`;
   if (seconds >= 60) return 'in 1 minute';
   return seconds === 1 ? 'in 1 second' : `in ${seconds} seconds`;

@@ -18,13 +18,11 @@ import { ApiError, api, request } from '@/lib/api-client';
  * budget: keep this file on plain `api` calls (no TanStack Query, no Better Auth client, no zod).
  */
 
-export type { Plan };
-
 type GetMe = typeof accounts.getMe;
 /** The contract's `GET /api/me` by type only, checked by typecheck: its zod schemas stay out of the entry chunk. */
 const getMe = { method: 'get', path: '/me' } as const satisfies Pick<GetMe, 'method' | 'path'>;
 
-export interface AuthUser {
+interface AuthUser {
   id: string;
   email: string;
   name: string | null;
@@ -34,7 +32,7 @@ export interface AuthUser {
   createdAt?: string;
 }
 
-export interface AuthSession {
+interface AuthSession {
   id?: string;
   expiresAt?: string;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Account } from '../api/types';
 
-export const NOT_PROVIDED = 'Not provided';
+const NOT_PROVIDED = 'Not provided';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

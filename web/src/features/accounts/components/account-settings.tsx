@@ -48,7 +48,7 @@ interface AccountSettingsProps {
 }
 
 /**
- * The 'Account Settings' page (spec part 2 §2). It guards itself so a signed-out visitor returns here after
+ * The 'Account Settings' page. It guards itself so a signed-out visitor returns here after
  * signing in (`/login?redirect=account`). Other features' sections are passed in by the app layer.
  */
 export function AccountSettings({

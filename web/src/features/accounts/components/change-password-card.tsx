@@ -28,7 +28,7 @@ export function ChangePasswordCard() {
   const [status, setStatus] = useState<{ kind: 'success' } | { kind: 'error'; message: string } | null>(null);
   const [processing, setProcessing] = useState(false);
   const { currentPassword, newPassword, confirmPassword } = form.watch();
-  // Spec part 1 §4: enabled once both passwords are typed and the confirmation equals the new one.
+  // Enabled once both passwords are typed and the confirmation equals the new one.
   const ready =
     currentPassword !== '' && newPassword !== '' && newPassword === confirmPassword && !processing;
 

@@ -50,12 +50,12 @@ export function CredentialsForm(props: Props) {
   const mismatch = signingUp && confirmMismatch(values);
   const passwordsDiffer = signingUp && values.password !== values.confirmPassword;
 
-  // Spec part 1 §4: toggling between sign-in and sign-up clears the error, the fields' ones too.
+  // Toggling between sign-in and sign-up clears the error, the fields' ones too.
   const { clearErrors } = form;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the mode changes, by design.
   useEffect(() => clearErrors(), [mode, clearErrors]);
 
-  // Spec part 1 §5: a differing confirmation sets the form's error as well as the inline text, as the user types.
+  // A differing confirmation sets the form's error as well as the inline text, as the user types.
   const mismatchShown = useRef(false);
   function followMismatch() {
     if (!signingUp) return;

@@ -18,7 +18,7 @@ import { TotpCodeInput } from './totp-code-input';
 
 /** Where the browser goes once the account is gone: the landing page, which says so. */
 export const ACCOUNT_DELETED_URL = '/?account=deleted';
-export const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
+const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
 
 function WhatHappens() {
   return (

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { authClient, authErrorMessage, retryAfterProbe } from '../auth/auth-client';
 
 /** The server answers alike for known and unknown addresses, and so does this text. */
-export const RESET_SENT =
+const RESET_SENT =
   'If an account exists for that email, we have sent a link to reset the password. Please check your inbox.';
 
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {

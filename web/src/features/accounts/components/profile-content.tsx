@@ -17,7 +17,7 @@ function canGoBack(): boolean {
 }
 
 /**
- * 'My Profile' (spec part 2 §2) without its frame: the app layer puts it in the app shell, whose header carries
+ * 'My Profile' without its frame: the app layer puts it in the app shell, whose header carries
  * the title. The router's sign-in guard keeps signed-out visitors away.
  */
 export function ProfileContent() {

@@ -14,7 +14,7 @@ import { isApiError } from '@/lib/api-client';
 import { useProfile, useUpdateProfile } from '../api/profile';
 
 export const PROFILE_SAVED = 'Profile updated successfully!';
-export const PROFILE_FAILED = 'Failed to update profile. Please try again.';
+const PROFILE_FAILED = 'Failed to update profile. Please try again.';
 
 type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
 

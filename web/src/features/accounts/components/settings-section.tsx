@@ -12,7 +12,7 @@ import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 
 /**
- * The dashboard's Settings section (spec part 1 §2): account link plus the four Profile Settings tabs. The
+ * The dashboard's Settings section: account link plus the four Profile Settings tabs. The
  * Subscription tab belongs to the billing feature: the app layer passes it.
  */
 export function SettingsSection({ subscriptionTab }: { subscriptionTab?: ReactNode }) {

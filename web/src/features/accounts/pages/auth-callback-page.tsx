@@ -21,9 +21,9 @@ function describeError(code: string, description: string | null): string {
   return ERROR_TEXT[code.toLowerCase()] ?? description ?? code.replaceAll('_', ' ');
 }
 
-export const VERIFIED_NOTICE = 'Your email address is verified. You can sign in now.';
+const VERIFIED_NOTICE = 'Your email address is verified. You can sign in now.';
 
-/** Return address for social sign-in and e-mail confirmation (spec part 1 §2). */
+/** Return address for social sign-in and e-mail confirmation. */
 export default function AuthCallbackPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { authClient, authErrorMessage } from '../auth/auth-client';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/new-password-fields';
 
-export const RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
+const RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
 const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
 
 /** Target of the reset e-mail's link: `/reset-password?token=…`. */

@@ -7,13 +7,9 @@ import { ApiError } from '@/lib/api-client';
 import { callApi } from '@/lib/call-api';
 
 export type {
-  DebugInfo,
   ImportKind,
   JobDetail,
-  JobLogLine,
-  JobState,
   JobSummary,
-  Schedule,
 } from '@contract/admin';
 
 export const adminKeys = {
@@ -43,14 +39,6 @@ export function useJob(id: string | null | undefined) {
     queryFn: () => callApi(contract.getJob, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
     refetchInterval: (query) => (!query.state.data || isActive(query.state.data) ? 1000 : false),
-  });
-}
-
-export function useJobs(limit = 20) {
-  return useQuery({
-    queryKey: adminKeys.jobs(),
-    queryFn: async () => (await callApi(contract.listJobs, { query: { limit } })).jobs,
-    refetchInterval: 5000,
   });
 }
 

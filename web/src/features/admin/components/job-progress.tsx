@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import type { JobDetail, JobSummary } from '../api/admin-api';
 
-export function jobDone(job: Pick<JobSummary, 'imported' | 'updated' | 'skipped' | 'errors'>) {
+function jobDone(job: Pick<JobSummary, 'imported' | 'updated' | 'skipped' | 'errors'>) {
   return job.imported + job.updated + job.skipped + job.errors;
 }
 

@@ -2,10 +2,9 @@ import * as contract from '@contract/alerts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 
-export type { AlertItem, AlertList, UpcomingRelease } from '@contract/alerts';
 export { ALERT_FORMS, type AlertForm } from '@contract/fields';
 
-export const alertKeys = {
+const alertKeys = {
   alerts: ['alerts'] as const,
   upcoming: ['upcoming'] as const,
   calendar: ['calendar'] as const,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Spec part 2 §4: raised after a successful, usage-tracked analysis so every usage view refreshes. */
+/** Raised after a successful, usage-tracked analysis so every usage view refreshes. */
 export const ANALYSIS_COMPLETED_EVENT = 'analysisCompleted';
 
 export interface AnalysisCompletedDetail {

@@ -1,6 +1,6 @@
 import type { FilingType } from './types';
 
-/** Spec part 2 §2: the viewer's 'Analyze' button raises this global event for the filing it shows. */
+/** The viewer's 'Analyze' button raises this global event for the filing it shows. */
 export const ANALYZE_FILING_EVENT = 'analyzeFiling';
 
 export interface AnalyzeFilingDetail {

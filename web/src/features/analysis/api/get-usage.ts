@@ -6,11 +6,11 @@ import { useAnalysisCompleted } from './analysis-completed-event';
 import { analysisKeys } from './analysis-keys';
 import type { Usage } from './types';
 
-export function getUsage(signal?: AbortSignal): Promise<Usage> {
+function getUsage(signal?: AbortSignal): Promise<Usage> {
   return callApi(contract.getUsage, { signal });
 }
 
-export function usageQueryOptions(refreshEveryMinute = false) {
+function usageQueryOptions(refreshEveryMinute = false) {
   return queryOptions({
     queryKey: analysisKeys.usage,
     queryFn: ({ signal }) => getUsage(signal),

@@ -5,7 +5,7 @@ import { dispatchAnalysisCompleted } from './analysis-completed-event';
 import { analysisKeys } from './analysis-keys';
 import type { AnalysisRequest, AnalysisResponse } from './types';
 
-export function runAnalysis(input: AnalysisRequest): Promise<AnalysisResponse> {
+function runAnalysis(input: AnalysisRequest): Promise<AnalysisResponse> {
   return callApi(contract.runAnalysis, { body: input });
 }
 

@@ -4,7 +4,6 @@ export type {
   AnalysisItem,
   AnalysisRequest,
   AnalysisResponse,
-  ConversationStarter,
   EmptyReason,
   Evidence,
   Usage,

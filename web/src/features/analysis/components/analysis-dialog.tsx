@@ -4,7 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { FilingType } from '../api/types';
 import { AnalysisPanel } from './analysis-panel';
 
-export const DOCUMENT_FRAME_HEIGHT_PX = 800;
+const DOCUMENT_FRAME_HEIGHT_PX = 800;
 
 type DialogTab = 'analysis' | 'document';
 

@@ -1,5 +1,5 @@
-/** Spec part 2 §2: a generic title ('Point 2', 'Risk:', …) is shown as the group's numbered fallback. */
-export const fallbackTitlePrefix = {
+/** A generic title ('Point 2', 'Risk:', …) is shown as the group's numbered fallback. */
+const fallbackTitlePrefix = {
   keyInitiatives: 'Strategic Initiative',
   riskFactors: 'Risk Factor',
   positioningOpportunities: 'Opportunity',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usageLevel } from './usage-colors';
 
-describe('usage colour thresholds (spec §9)', () => {
+describe('usage colour thresholds', () => {
   const at = (count: number, limitReached = count >= 10) => usageLevel({ count, limit: 10, limitReached });
 
   it('is green below 75 %, orange from 75 %, red from 90 % or at the limit', () => {

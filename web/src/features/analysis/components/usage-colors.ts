@@ -2,7 +2,7 @@ import type { Usage } from '../api/types';
 
 export type UsageLevel = 'green' | 'orange' | 'red';
 
-/** Spec §4/§9: red from 90 % or at the limit, orange from 75 %, otherwise green. */
+/** Red from 90 % or at the limit, orange from 75 %, otherwise green. */
 export function usageLevel(usage: Pick<Usage, 'count' | 'limit' | 'limitReached'>): UsageLevel {
   if (!usage.limit) return 'green';
   const percent = (usage.count / usage.limit) * 100;

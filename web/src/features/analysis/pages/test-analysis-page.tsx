@@ -10,7 +10,7 @@ import { AnalysisPanel } from '../components/analysis-panel';
 
 const asFilingType = (value: string | null): FilingType => (value === '10-K' ? '10-K' : '10-Q');
 
-/** Spec part 2 §2 'Filing Analysis Tool': query parameters ticker (AMZN), type (10-Q) and url. */
+/** Query parameters ticker (AMZN), type (10-Q) and url. */
 export default function TestAnalysisPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

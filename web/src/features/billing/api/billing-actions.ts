@@ -3,8 +3,8 @@ import type { PlanInterval } from '@contract/plans';
 import { ApiError } from '@/lib/api-client';
 import { callApi } from '@/lib/call-api';
 
-export const CHECKOUT_FAILED = 'Failed to start the checkout process. Please try again later.';
-export const PORTAL_FAILED = 'Something went wrong. Please try again later.';
+const CHECKOUT_FAILED = 'Failed to start the checkout process. Please try again later.';
+const PORTAL_FAILED = 'Something went wrong. Please try again later.';
 
 /** Answers whose `{error}` is written for the user: billing switched off (503 BILLING_NOT_CONFIGURED), already Pro. */
 function serverExplains(error: unknown): error is ApiError {

@@ -4,9 +4,9 @@ import { ApiError } from '@/lib/api-client';
 import { callApi } from '@/lib/call-api';
 import { billingKeys } from './billing-keys';
 
-export const SUBSCRIPTION_FETCH_FAILED = 'Failed to fetch subscription information';
+const SUBSCRIPTION_FETCH_FAILED = 'Failed to fetch subscription information';
 
-export async function getSubscription(signal?: AbortSignal): Promise<contract.Subscription> {
+async function getSubscription(signal?: AbortSignal): Promise<contract.Subscription> {
   try {
     return await callApi(contract.getSubscription, { signal });
   } catch (error) {
@@ -15,7 +15,7 @@ export async function getSubscription(signal?: AbortSignal): Promise<contract.Su
   }
 }
 
-export function subscriptionQueryOptions() {
+function subscriptionQueryOptions() {
   return queryOptions({
     queryKey: billingKeys.subscription,
     queryFn: ({ signal }) => getSubscription(signal),

@@ -23,7 +23,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The account page's Subscription section (spec part 2 §2, §4): plan, Stripe's status, renewal or scheduled
+ * The account page's Subscription section: plan, Stripe's status, renewal or scheduled
  * cancellation, and the one action that fits — Manage Subscription (portal) for Pro, Upgrade to Pro (checkout).
  */
 export function SubscriptionSection() {

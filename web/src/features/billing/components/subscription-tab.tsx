@@ -50,7 +50,7 @@ const PLANS: PlanCard[] = [
   },
 ];
 
-/** Settings → Subscription (spec part 1 §2): Upgrade to Pro → checkout; Cancel Subscription → billing portal. */
+/** Settings → Subscription: Upgrade to Pro → checkout; Cancel Subscription → billing portal. */
 export function SubscriptionTab() {
   const subscription = useSubscription();
   usePlanSync(subscription.data);

@@ -8,7 +8,7 @@ import {
 } from '../api/billing-actions';
 
 /**
- * Starting checkout or opening the portal (spec part 2 §4): busy while the server answers, then the browser leaves
+ * Starting checkout or opening the portal: busy while the server answers, then the browser leaves
  * for Stripe's hosted page; on failure the spec's message and the buttons come back.
  */
 export function useBillingRedirect() {

@@ -5,9 +5,9 @@ import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { CompanyList } from './types';
 
-export type CreateListInput = BodyOf<typeof contract.createList>;
+type CreateListInput = BodyOf<typeof contract.createList>;
 
-export async function createList(input: CreateListInput): Promise<CompanyList> {
+async function createList(input: CreateListInput): Promise<CompanyList> {
   const body = await callApi(contract.createList, { body: input });
   return body.list;
 }

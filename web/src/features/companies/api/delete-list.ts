@@ -5,7 +5,7 @@ import { companyKeys } from './query-keys';
 import type { ListId } from './types';
 
 /** The list's companies stay saved, 'Not in a List' afterwards. */
-export async function deleteList(id: ListId): Promise<void> {
+async function deleteList(id: ListId): Promise<void> {
   await callApi(contract.deleteList, { params: { id } });
 }
 

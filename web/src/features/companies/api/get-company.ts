@@ -4,12 +4,12 @@ import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { Company } from './types';
 
-export async function getCompany(ticker: string, signal?: AbortSignal): Promise<Company> {
+async function getCompany(ticker: string, signal?: AbortSignal): Promise<Company> {
   const body = await callApi(contract.getCompany, { params: { ticker }, signal });
   return body.company;
 }
 
-export function companyQueryOptions(ticker: string) {
+function companyQueryOptions(ticker: string) {
   return queryOptions({
     queryKey: companyKeys.detail(ticker),
     queryFn: ({ signal }) => getCompany(ticker, signal),

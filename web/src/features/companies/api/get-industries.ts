@@ -4,12 +4,12 @@ import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { Industry } from './types';
 
-export async function getIndustries(signal?: AbortSignal): Promise<Industry[]> {
+async function getIndustries(signal?: AbortSignal): Promise<Industry[]> {
   const body = await callApi(contract.getIndustries, { signal });
   return body.industries;
 }
 
-export function industriesQueryOptions() {
+function industriesQueryOptions() {
   return queryOptions({
     queryKey: companyKeys.industries,
     queryFn: ({ signal }) => getIndustries(signal),

@@ -4,12 +4,12 @@ import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { CompanyList } from './types';
 
-export async function getLists(signal?: AbortSignal): Promise<CompanyList[]> {
+async function getLists(signal?: AbortSignal): Promise<CompanyList[]> {
   const body = await callApi(contract.getLists, { signal });
   return body.lists;
 }
 
-export function listsQueryOptions() {
+function listsQueryOptions() {
   return queryOptions({
     queryKey: companyKeys.lists,
     queryFn: ({ signal }) => getLists(signal),

@@ -4,14 +4,14 @@ import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { RecentView } from './types';
 
-export const RECENT_VIEWS_LIMIT = 6;
+const RECENT_VIEWS_LIMIT = 6;
 
-export async function getRecentViews(limit: number, signal?: AbortSignal): Promise<RecentView[]> {
+async function getRecentViews(limit: number, signal?: AbortSignal): Promise<RecentView[]> {
   const body = await callApi(contract.getRecentViews, { query: { limit }, signal });
   return body.views;
 }
 
-export function recentViewsQueryOptions(limit = RECENT_VIEWS_LIMIT) {
+function recentViewsQueryOptions(limit = RECENT_VIEWS_LIMIT) {
   return queryOptions({
     queryKey: companyKeys.recent(limit),
     queryFn: ({ signal }) => getRecentViews(limit, signal),

@@ -4,12 +4,12 @@ import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { SavedCompany } from './types';
 
-export async function getSavedCompanies(signal?: AbortSignal): Promise<SavedCompany[]> {
+async function getSavedCompanies(signal?: AbortSignal): Promise<SavedCompany[]> {
   const body = await callApi(contract.getSavedCompanies, { signal });
   return body.savedCompanies;
 }
 
-export function savedCompaniesQueryOptions() {
+function savedCompaniesQueryOptions() {
   return queryOptions({
     queryKey: companyKeys.saved,
     queryFn: ({ signal }) => getSavedCompanies(signal),

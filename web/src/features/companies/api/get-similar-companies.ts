@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 
-export function getSimilarCompanies(ticker: string, signal?: AbortSignal) {
+function getSimilarCompanies(ticker: string, signal?: AbortSignal) {
   return callApi(contract.similarCompanies, { params: { ticker }, signal });
 }
 
-export function similarCompaniesQueryOptions(ticker: string) {
+function similarCompaniesQueryOptions(ticker: string) {
   return queryOptions({
     queryKey: companyKeys.similar(ticker),
     queryFn: ({ signal }) => getSimilarCompanies(ticker, signal),

@@ -4,12 +4,12 @@ import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { CompanyId, ListId } from './types';
 
-export interface MoveSavedCompanyInput {
+interface MoveSavedCompanyInput {
   companyId: CompanyId;
   listId: ListId | null;
 }
 
-export async function moveSavedCompany({ companyId, listId }: MoveSavedCompanyInput): Promise<void> {
+async function moveSavedCompany({ companyId, listId }: MoveSavedCompanyInput): Promise<void> {
   await callApi(contract.moveSavedCompany, { params: { companyId }, body: { listId } });
 }
 

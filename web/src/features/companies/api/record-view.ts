@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 
-export async function recordView(ticker: string): Promise<void> {
+async function recordView(ticker: string): Promise<void> {
   await callApi(contract.recordView, { params: { ticker } });
 }
 

@@ -4,13 +4,13 @@ import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { CompanyId, ListId } from './types';
 
-export interface SaveCompanyInput {
+interface SaveCompanyInput {
   companyId: CompanyId;
   listId: ListId | null;
 }
 
-/** The server answers an already saved company as success (spec §4), so no duplicate handling is needed here. */
-export async function saveCompany(input: SaveCompanyInput): Promise<void> {
+/** The server answers an already saved company as success, so no duplicate handling is needed here. */
+async function saveCompany(input: SaveCompanyInput): Promise<void> {
   await callApi(contract.saveCompany, { body: input });
 }
 

@@ -16,11 +16,11 @@ export interface ScreenParams {
   page: number;
 }
 
-export function screenCompanies(query: ScreenParams, signal?: AbortSignal) {
+function screenCompanies(query: ScreenParams, signal?: AbortSignal) {
   return callApi(contract.screenCompanies, { query, signal });
 }
 
-export function screenQueryOptions(query: ScreenParams) {
+function screenQueryOptions(query: ScreenParams) {
   return queryOptions({
     queryKey: companyKeys.screen(query),
     queryFn: ({ signal }) => screenCompanies(query, signal),

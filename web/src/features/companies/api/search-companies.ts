@@ -4,10 +4,10 @@ import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { Company } from './types';
 
-/** Shorter queries are never sent: the server would answer an empty list anyway (spec §5). */
+/** Shorter queries are never sent: the server would answer an empty list anyway. */
 export const MIN_SEARCH_LENGTH = 3;
 
-export async function searchCompanies(q: string, signal?: AbortSignal): Promise<Company[]> {
+async function searchCompanies(q: string, signal?: AbortSignal): Promise<Company[]> {
   const body = await callApi(contract.searchCompanies, { query: { q }, signal });
   return body.companies;
 }

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { CompanyId } from './types';
 
-export async function unsaveCompany(companyId: CompanyId): Promise<void> {
+async function unsaveCompany(companyId: CompanyId): Promise<void> {
   await callApi(contract.unsaveCompany, { params: { companyId } });
 }
 

@@ -5,9 +5,9 @@ import { callApi } from '@/lib/call-api';
 import { companyKeys } from './query-keys';
 import type { CompanyList, ListId } from './types';
 
-export type UpdateListInput = { id: ListId } & BodyOf<typeof contract.updateList>;
+type UpdateListInput = { id: ListId } & BodyOf<typeof contract.updateList>;
 
-export async function updateList({ id, ...changes }: UpdateListInput): Promise<CompanyList> {
+async function updateList({ id, ...changes }: UpdateListInput): Promise<CompanyList> {
   const body = await callApi(contract.updateList, { params: { id }, body: changes });
   return body.list;
 }

@@ -11,7 +11,7 @@ import type { Company } from '../api/types';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { companyMeta } from './company-meta';
 
-/** The pause after the last keystroke before a lookup (spec §9). */
+/** The pause after the last keystroke before a lookup. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
 interface CompanySearchBoxProps {
@@ -30,7 +30,7 @@ export function CompanySearchBox({ onSelect }: CompanySearchBoxProps) {
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   const longEnough = term.length >= MIN_SEARCH_LENGTH;
   const search = useSearchCompanies(longEnough ? debounced : '');
-  // Failures are only logged (spec §8): the dropdown then reads as an empty result.
+  // Failures are only logged: the dropdown then reads as an empty result.
   const results = longEnough && !search.isError ? (search.data ?? []) : [];
   const searching = longEnough && (debounced !== term || search.isFetching);
   const expanded = open && longEnough;

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 
 /** Well-known companies a new user can open in one click (all three are in the offline EDGAR replica too). */
-export const EXAMPLE_COMPANIES = [
+const EXAMPLE_COMPANIES = [
   { ticker: 'AAPL', name: 'Apple' },
   { ticker: 'NVDA', name: 'NVIDIA' },
   { ticker: 'KO', name: 'Coca-Cola' },

@@ -8,9 +8,7 @@ export type {
   CrmProvider,
   HubspotCompany,
   HubspotExportStatus,
-  HubspotStatus,
   SalesforceRecord,
-  SalesforceStatus,
   SalesforceType,
 } from '@contract/crm';
 

@@ -1,10 +1,10 @@
 import type { HubspotExportStatus } from './crm-api';
 
-/** Spec part 2 §4 and §9: first check 2 s after the start, then every 3 s, 5 s after a failed check, 20 at most. */
-export const POLL_FIRST_MS = 2000;
-export const POLL_EVERY_MS = 3000;
-export const POLL_AFTER_ERROR_MS = 5000;
-export const POLL_MAX_ATTEMPTS = 20;
+/** First check 2 s after the start, then every 3 s, 5 s after a failed check, 20 at most. */
+const POLL_FIRST_MS = 2000;
+const POLL_EVERY_MS = 3000;
+const POLL_AFTER_ERROR_MS = 5000;
+const POLL_MAX_ATTEMPTS = 20;
 
 export type PollOutcome =
   | { kind: 'success'; status: HubspotExportStatus }
@@ -22,7 +22,7 @@ export interface PollDeps {
 }
 
 /** The spec's failure text: the first error's message, or the state. */
-export function failureMessage(status: HubspotExportStatus): string {
+function failureMessage(status: HubspotExportStatus): string {
   return `Export failed: ${status.errors[0]?.message ?? status.state}`;
 }
 
@@ -54,7 +54,7 @@ export async function pollExport({
   return { kind: 'pending' };
 }
 
-/** Spec part 2 §8: messages like these mean the connection must be made again. */
+/** Messages like these mean the connection must be made again. */
 export function needsReconnect(message: string): boolean {
   return /invalid|revoked|connection|reconnect/i.test(message);
 }

@@ -29,12 +29,12 @@ function UpgradeToExport() {
   );
 }
 
-/** The two export buttons under an analysis (spec part 2 §4, §6): Pro users export, Free users see the upgrade. */
+/** The two export buttons under an analysis: Pro users export, Free users see the upgrade. */
 export function CrmExportButtons({ analysisId }: { analysisId: string }) {
   const auth = useOptionalAuth();
   const plan = auth && !auth.loading ? auth.plan : null;
   const [open, setOpen] = useState<'salesforce' | 'hubspot' | null>(null);
-  // Spec part 2 §4: the Salesforce status is checked as soon as a Pro user sees an analysis.
+  // The Salesforce status is checked as soon as a Pro user sees an analysis.
   useSalesforceStatus(plan === 'pro');
   if (!plan) return null;
   if (plan !== 'pro') return <UpgradeToExport />;

@@ -19,7 +19,7 @@ import {
   SearchBox,
 } from './export-dialog-parts';
 
-export const HUBSPOT_SUCCESS = 'Analysis has been added to HubSpot';
+const HUBSPOT_SUCCESS = 'Analysis has been added to HubSpot';
 const CONNECTION_ISSUE = 'Your HubSpot connection appears to be invalid. Please reconnect.';
 
 type Phase =
@@ -35,7 +35,7 @@ function connectionLost(error: unknown): boolean {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** 'Export to HubSpot' (spec part 2 §2, §4, §5): search a company, pick it, export, follow the job until it ends. */
+/** 'Export to HubSpot': search a company, pick it, export, follow the job until it ends. */
 export function HubspotExportDialog({ analysisId, open, onOpenChange }: ExportDialogProps) {
   const queryClient = useQueryClient();
   const status = useHubspotStatus(open);

@@ -24,9 +24,9 @@ import {
   SearchBox,
 } from './export-dialog-parts';
 
-export const SALESFORCE_AUTH_MESSAGE = 'Authentication required. Please reconnect to Salesforce.';
-/** Spec part 2 §9: the dialog closes 2 s after a successful export. */
-export const CLOSE_AFTER_SUCCESS_MS = 2000;
+const SALESFORCE_AUTH_MESSAGE = 'Authentication required. Please reconnect to Salesforce.';
+/** The dialog closes 2 s after a successful export. */
+const CLOSE_AFTER_SUCCESS_MS = 2000;
 
 function describe(record: SalesforceRecord, type: SalesforceType): string {
   const extra =
@@ -34,7 +34,7 @@ function describe(record: SalesforceRecord, type: SalesforceType): string {
   return extra ? `${record.Name} — ${extra}` : (record.Name ?? record.Id);
 }
 
-/** 'Export to Salesforce' (spec part 2 §2, §4): Account/Lead, search, pick, export, success, close 2 s later. */
+/** 'Export to Salesforce': Account/Lead, search, pick, export, success, close 2 s later. */
 export function SalesforceExportDialog({ analysisId, open, onOpenChange }: ExportDialogProps) {
   const queryClient = useQueryClient();
   const status = useSalesforceStatus(open);

@@ -7,7 +7,7 @@ import { ApiError, UNKNOWN_ERROR_MESSAGE } from '@/lib/api-client';
  * expired) then becomes a message in the panel instead of the server's JSON inside the frame. The first view
  * downloads and caches the document on the server, so the frame's own request is a cache hit.
  */
-export async function checkDocument(src: string, signal?: AbortSignal): Promise<true> {
+async function checkDocument(src: string, signal?: AbortSignal): Promise<true> {
   const response = await fetch(src, { credentials: 'same-origin', signal });
   if (response.ok) {
     await response.body?.cancel();

@@ -3,6 +3,5 @@ export type {
   CompanyEvent,
   CompanyEventsResponse,
   CompanyFilingsResponse,
-  CompanyProfile,
   HistoryFiling,
 } from '@contract/company-depth';

@@ -5,16 +5,16 @@ import { mergeFilings } from './merge-filings';
 import { filingKeys } from './query-keys';
 import type { FilingType, SecFiling } from './types';
 
-export function fetchFiling(ticker: string, type: FilingType): Promise<SecFiling> {
+function fetchFiling(ticker: string, type: FilingType): Promise<SecFiling> {
   return callApi(contract.fetchFiling, { body: { ticker: ticker.toUpperCase(), type } });
 }
 
 /** Any filing of the company by accession number (older 10-Ks, 8-Ks): stored, then viewable. */
-export function fetchFilingByAccession(ticker: string, accession: string): Promise<SecFiling> {
+function fetchFilingByAccession(ticker: string, accession: string): Promise<SecFiling> {
   return callApi(contract.fetchFiling, { body: { ticker: ticker.toUpperCase(), accession } });
 }
 
-export function fetchLatestFilings(ticker: string): Promise<SecFiling[]> {
+function fetchLatestFilings(ticker: string): Promise<SecFiling[]> {
   return callApi(contract.fetchLatestFilings, { body: { ticker: ticker.toUpperCase() } });
 }
 

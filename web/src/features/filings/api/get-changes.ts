@@ -4,8 +4,6 @@ import { callApi } from '@/lib/call-api';
 
 export type {
   ChangeKind,
-  ChangePassage,
-  FilingChanges,
   LinkedPassageChange as PassageChange,
   LinkedSectionComparison as SectionComparison,
   SentenceEdit,

@@ -7,11 +7,11 @@ import type { SecFiling } from './types';
 /** Viewer addresses are signed for 30 minutes: the list is refreshed well before they run out. */
 const REFRESH_MS = 10 * 60 * 1000;
 
-export function getFilings(ticker: string, signal?: AbortSignal): Promise<SecFiling[]> {
+function getFilings(ticker: string, signal?: AbortSignal): Promise<SecFiling[]> {
   return callApi(contract.getFilings, { query: { ticker: ticker.toUpperCase() }, signal });
 }
 
-export function filingsQueryOptions(ticker: string) {
+function filingsQueryOptions(ticker: string) {
   return queryOptions({
     queryKey: filingKeys.list(ticker),
     queryFn: ({ signal }) => getFilings(ticker, signal),

@@ -9,7 +9,7 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 /** The forms the history can be narrowed to (the ones alerts follow); none is every 10-K and 10-Q. */
 export type HistoryForm = AlertForm;
 
-export function getCompanyFilings(ticker: string, page: number, form?: HistoryForm, signal?: AbortSignal) {
+function getCompanyFilings(ticker: string, page: number, form?: HistoryForm, signal?: AbortSignal) {
   const query = { ...(page ? { page } : {}), ...(form ? { form } : {}) };
   return callApi(contract.getCompanyFilings, {
     params: { ticker },
@@ -19,7 +19,7 @@ export function getCompanyFilings(ticker: string, page: number, form?: HistoryFo
 }
 
 /** The company's 10-K/10-Q history (or one form's): page 0 is the newest filings, 'load older' reads older pages. */
-export function historyQueryOptions(ticker: string, form?: HistoryForm) {
+function historyQueryOptions(ticker: string, form?: HistoryForm) {
   return infiniteQueryOptions({
     queryKey: form ? [...filingKeys.history(ticker), form] : filingKeys.history(ticker),
     queryFn: ({ pageParam, signal }) => getCompanyFilings(ticker, pageParam, form, signal),
@@ -33,7 +33,7 @@ export function useFilingHistory(ticker: string, form?: HistoryForm) {
   return useInfiniteQuery(historyQueryOptions(ticker, form));
 }
 
-export function eventsQueryOptions(ticker: string) {
+function eventsQueryOptions(ticker: string) {
   return queryOptions({
     queryKey: filingKeys.events(ticker),
     queryFn: ({ signal }) =>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 
 /** An 8-K's press release (EX-99.1, else its first other exhibit 99), with its signed view address. */
-export function openPressRelease(ticker: string, accession: string) {
+function openPressRelease(ticker: string, accession: string) {
   return callApi(contract.openExhibit, { body: { ticker: ticker.toUpperCase(), accession } });
 }
 

@@ -10,7 +10,7 @@ import { fetchErrorMessage } from '../api/filing-errors';
 import type { SecFiling } from '../api/types';
 import { WhatChanged } from './what-changed';
 
-export const VIEWER_HEIGHT_PX = 800;
+const VIEWER_HEIGHT_PX = 800;
 
 interface FilingViewerProps {
   filing: SecFiling | null;
@@ -25,7 +25,7 @@ interface FilingViewerProps {
  * pages work in their tab) because the only links the sanitiser leaves are EDGAR links with `target="_blank"
  * rel="noopener noreferrer"`; without scripts nothing else can open a window.
  */
-export const FILING_FRAME_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox';
+const FILING_FRAME_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox';
 
 /** The selected filing in its sandboxed frame (see FILING_FRAME_SANDBOX). */
 export function FilingViewer({ filing, frameSrc, renderAnalyze }: FilingViewerProps) {

@@ -14,12 +14,12 @@ import { FilingViewer } from './filing-viewer';
 import { RequestFilings } from './request-filings';
 
 /** The spec: after Fetch Latest, the first filing opens in the viewer (and loading clears) after 100 ms. */
-export const OPEN_LATEST_DELAY_MS = 100;
+const OPEN_LATEST_DELAY_MS = 100;
 
 type PanelTab = 'available' | 'request' | 'viewer';
 
 /** Shown above the tabs while Fetch Latest runs, whichever tab the user is on. */
-export const fetchingText = (ticker: string) =>
+const fetchingText = (ticker: string) =>
   `Fetching the latest filings for ${ticker} from SEC EDGAR… the newest opens in the viewer when it arrives.`;
 
 export interface FilingsPanelProps {

@@ -2,11 +2,11 @@ import * as contract from '@contract/financials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 
-export const financialsKeys = {
+const financialsKeys = {
   company: (ticker: string) => ['financials', ticker.toUpperCase()] as const,
 };
 
-export function financialsQueryOptions(ticker: string) {
+function financialsQueryOptions(ticker: string) {
   return queryOptions({
     queryKey: financialsKeys.company(ticker),
     queryFn: ({ signal }) =>

@@ -6,7 +6,7 @@ import type { BillingPeriod } from '../lib/pricing';
 /** Statuses whose `{error}` text is meant for the user: not signed in, a refused request, billing switched off. */
 const SERVER_EXPLAINS = new Set([400, 401, 403, 409, 422, 503]);
 
-export const CHECKOUT_FAILED = 'Failed to start the checkout process. Please try again later.';
+const CHECKOUT_FAILED = 'Failed to start the checkout process. Please try again later.';
 
 type CreateCheckout = typeof billing.createCheckout;
 /**

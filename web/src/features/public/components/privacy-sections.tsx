@@ -6,7 +6,7 @@ export interface PrivacySection {
   body: ReactNode;
 }
 
-/** The 13 sections of the policy (spec part 2 §2), describing what 10Kai really stores and shares. */
+/** The 13 sections of the policy, describing what 10Kai really stores and shares. */
 export function privacySections(contactEmail: string): PrivacySection[] {
   return [
     {

@@ -8,7 +8,7 @@ import {
 
 export type BillingPeriod = PlanInterval;
 
-export { PRO_MONTHLY_PRICE, YEARLY_DISCOUNT };
+export { PRO_MONTHLY_PRICE };
 
 export interface PlanPrice {
   /** What one month costs on this billing period. */

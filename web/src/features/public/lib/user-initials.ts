@@ -1,4 +1,4 @@
-/** Avatar initials: from the full name, else the e-mail's first two letters, else 'U' (spec part 1 §2). */
+/** Avatar initials: from the full name, else the e-mail's first two letters, else 'U'. */
 export function userInitials(fullName: string | null | undefined, email: string | null | undefined): string {
   const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length > 0) {
