@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PeriodicForm } from '../contract/fields.ts';
 import { edgarDir } from '../eval/edgar-dir.ts';
 import { analyzeExtractive } from '../server/analysis/engines/extractive/extractive-engine.ts';
 import { buildPrompt } from '../server/analysis/engines/llm/prompt.ts';
 import { estimateTokens } from '../server/analysis/engines/llm/select-passages.ts';
 import { extractSections } from '../server/filings/sections/extract-sections.ts';
-import type { FormType } from '../server/filings/sections/types.ts';
 import type { BenchReport } from './report.ts';
 
 const RUNS = 5;
@@ -13,12 +13,12 @@ const description = 'endpoint security software for enterprises';
 
 interface ManifestFiling {
   ticker: string;
-  form: FormType;
+  form: PeriodicForm;
   accession_number: string;
   primary_document_path: string;
 }
 
-function filings(form?: FormType): (ManifestFiling & { html: string })[] {
+function filings(form?: PeriodicForm): (ManifestFiling & { html: string })[] {
   const manifest = JSON.parse(readFileSync(path.join(edgarDir, 'manifest.json'), 'utf8')) as {
     filings: ManifestFiling[];
   };

@@ -15,6 +15,7 @@ import { type BenchReport, toMarkdown } from './report.ts';
 import { benchMemory, benchRequestCost } from './request-cost.bench.ts';
 import { benchSearch } from './search.bench.ts';
 import { benchSections } from './sections.bench.ts';
+import { benchTechnology } from './technology.bench.ts';
 import { withProductionServer } from './with-server.ts';
 import { benchWorkerPool } from './worker-pool.bench.ts';
 
@@ -40,6 +41,7 @@ const benches: Record<string, () => Promise<BenchReport | BenchReport[]>> = {
   changes: async () => benchChanges(),
   alerts: () => benchAlerts(),
   'worker-pool': () => benchWorkerPool(databaseUrl),
+  technology: () => benchTechnology(),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PeriodicForm } from '../contract/fields.ts';
 import { edgarDir } from '../eval/edgar-dir.ts';
 import { extractSections } from '../server/filings/sections/index.ts';
-import type { FormType } from '../server/filings/sections/types.ts';
 import type { BenchReport } from './report.ts';
 
 /** One filing: median of 5 runs, and the peak resident memory of a fresh process that only extracts it. */
@@ -22,7 +22,7 @@ interface ManifestFile {
   path: string;
   kind: string;
   ticker: string;
-  form: FormType;
+  form: PeriodicForm;
   filing_date: string;
   size_bytes: number;
 }
@@ -69,7 +69,7 @@ export async function benchSections(): Promise<BenchReport & { rows: SectionsBen
   };
 }
 
-function measureInThisProcess(file: string, form: FormType): Omit<SectionsBenchRow, 'filing'> {
+function measureInThisProcess(file: string, form: PeriodicForm): Omit<SectionsBenchRow, 'filing'> {
   const html = readFileSync(file, 'utf8');
   const before = process.memoryUsage().rss;
   extractSections(html, form);

@@ -12,6 +12,7 @@ import { financialsEndpoints } from './financials.ts';
 import { healthEndpoints } from './health.ts';
 import { openApiEndpoints } from './openapi.ts';
 import { prospectsEndpoints } from './prospects.ts';
+import { researchEndpoints } from './research.ts';
 
 /**
  * Every endpoint in the contract: the OpenAPI document is generated from this table and a test compares it with
@@ -29,6 +30,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...filingsEndpoints,
   ...financialsEndpoints,
   ...analysisEndpoints,
+  ...researchEndpoints,
   ...crmEndpoints,
   ...adminEndpoints,
 ];

@@ -71,6 +71,9 @@ const hubspotCompany = z.object({
 });
 
 const HUBSPOT_EXPORT_STATES = ['PROCESSING', 'DONE', 'FAILED', 'CANCELED'] as const;
+/** The failures of an export that the dialog acts on (a revoked connection: reconnect), named by code. */
+const HUBSPOT_EXPORT_FAILURE_CODES = ['HUBSPOT_AUTH_REQUIRED'] as const;
+export type HubspotExportFailureCode = (typeof HUBSPOT_EXPORT_FAILURE_CODES)[number];
 const hubspotExportStatus = z.object({
   importId: id,
   state: z.enum(HUBSPOT_EXPORT_STATES),
@@ -78,7 +81,7 @@ const hubspotExportStatus = z.object({
   progress: z.number().check(z.gte(0), z.lte(100)),
   isComplete: z.boolean(),
   isSuccessful: z.boolean(),
-  errors: z.array(z.object({ message: z.string() })),
+  errors: z.array(z.object({ message: z.string(), code: z.optional(z.enum(HUBSPOT_EXPORT_FAILURE_CODES)) })),
 });
 
 export type SalesforceRecord = z.output<typeof salesforceRecord>;

@@ -101,7 +101,7 @@ export const screenCompanies = defineEndpoint({
   response: z.object({
     total: z.int().check(z.nonnegative()),
     page: z.int().check(z.positive()),
-    page_size: z.int().check(z.positive()),
+    pageSize: z.int().check(z.positive()),
     companies: z.array(prospect).check(z.maxLength(SCREEN_PAGE_SIZE)),
   }),
   errors: [],

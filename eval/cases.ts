@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PeriodicForm } from '../contract/fields.ts';
 import { extractSections } from '../server/filings/sections/extract-sections.ts';
-import type { FormType, ParsedFiling, ReferenceTarget } from '../server/filings/sections/types.ts';
+import type { ParsedFiling, ReferenceTarget } from '../server/filings/sections/types.ts';
 import { ANALYSIS_EXPECTATIONS } from './analysis-expectations.ts';
 import { edgarDir } from './edgar-dir.ts';
 import { type RenderOptions, renderFiling } from './render-filing.ts';
@@ -10,7 +11,7 @@ import { EXPECTATIONS } from './section-expectations.ts';
 export interface ManifestFiling {
   company: string;
   ticker: string;
-  form: FormType;
+  form: PeriodicForm;
   filing_date: string;
   accession_number: string;
   primary_document_path: string;
@@ -19,7 +20,7 @@ export interface ManifestFiling {
 /** One filing the eval runs: a shared real one, or a hard case made by re-typesetting one. */
 export interface EvalCase {
   name: string;
-  form: FormType;
+  form: PeriodicForm;
   company: string;
   accession: string;
   html: string;

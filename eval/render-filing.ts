@@ -1,4 +1,5 @@
-import type { FormType, ParsedFiling, Section, TextSpan } from '../server/filings/sections/types.ts';
+import type { PeriodicForm } from '../contract/fields.ts';
+import type { ParsedFiling, Section, TextSpan } from '../server/filings/sections/types.ts';
 
 /** How to re-typeset a real filing into a hard case; every option is a pattern seen on filings nobody tuned for. */
 export interface RenderOptions {
@@ -79,7 +80,7 @@ const para = (text: string, style = '') => `<p${style ? ` style="${style}"` : ''
 const BOLD = 'font-weight:bold';
 const GROUP = 'font-weight:bold;font-style:italic;font-size:12pt';
 
-const riskKey = (form: FormType) => (form === '10-K' ? '1A' : 'II-1A');
+const riskKey = (form: PeriodicForm) => (form === '10-K' ? '1A' : 'II-1A');
 const standaloneIn = (p: TextSpan, spans: readonly TextSpan[]) =>
   spans.find((s) => s.start >= p.start && s.end <= p.end && p.text.length - s.text.length <= 3);
 

@@ -1,4 +1,5 @@
-import type { FormType, MissingSection, ReferenceTarget } from '../server/filings/sections/types.ts';
+import type { PeriodicForm } from '../contract/fields.ts';
+import type { MissingSection, ReferenceTarget } from '../server/filings/sections/types.ts';
 
 /**
  * What each shared EDGAR filing really contains, written down from reading the documents (not from the
@@ -8,7 +9,7 @@ import type { FormType, MissingSection, ReferenceTarget } from '../server/filing
  */
 export interface FilingExpectation {
   accession: string;
-  form: FormType;
+  form: PeriodicForm;
   /** Sections with content; by-reference sections are listed in `byReference` and are found too. */
   found: string[];
   missing: Record<string, MissingSection['reason']>;

@@ -25,6 +25,7 @@ import { createFilingDocuments, type FilingDocuments } from './filings/documents
 import { createParsedFilings, type ParsedFilings } from './filings/documents/parsed-filings.ts';
 import { companiesCikLookup } from './filings/filing-records.ts';
 import { createFilingSource } from './filings/filing-source.ts';
+import type { FilingSource } from './filings/index.ts';
 import type { AuthEnv } from './http/app-env.ts';
 import { createErrorRing, type ErrorRing } from './http/error-ring.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
@@ -57,6 +58,8 @@ export interface AppDeps {
   /** Parsing, the extractive analysis and comparisons, on worker threads (ADR 0305); closed by `start-server.ts`. */
   cpu: CpuWork;
   parsedFilings: ParsedFilings;
+  /** The latest or a named 10-K/10-Q, stored and parsed: what analysis and research read. */
+  filingSource: FilingSource;
   analysis: AnalysisServices;
   /** The Stripe SDK client; null when billing is off (no STRIPE_SECRET_KEY). */
   stripe: Stripe | null;
@@ -110,6 +113,13 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
   const cpu = createCpuWork({ threads: config.WORKER_THREADS, memoryMb: config.WORKER_MEMORY_MB, log });
   const filingDocuments = createFilingDocuments({ db: database.db, edgar, cpu });
   const parsedFilings = createParsedFilings(filingDocuments, cpu);
+  const filingSource = createFilingSource({
+    db: database.db,
+    edgar,
+    parsed: parsedFilings,
+    cache: edgarCache,
+    clock,
+  });
   const jobs = createJobRunner({ db: database.db, log, clock });
   const schedules = createSchedules({ db: database.db, jobs, log, clock });
   const finnhub = config.FINNHUB_API_KEY
@@ -147,11 +157,8 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     filingDocuments,
     cpu,
     parsedFilings,
-    analysis: createAnalysisServices(
-      config,
-      createFilingSource({ db: database.db, edgar, parsed: parsedFilings, cache: edgarCache, clock }),
-      cpu,
-    ),
+    filingSource,
+    analysis: createAnalysisServices(config, filingSource, cpu),
     stripe: createStripeClient(config),
     jobs,
     schedules,

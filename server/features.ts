@@ -9,6 +9,7 @@ import { filingsModule } from './filings/index.ts';
 import { financialsModule } from './financials/index.ts';
 import { healthModule } from './health/index.ts';
 import { openApiModule } from './openapi/index.ts';
+import { researchModule } from './research/index.ts';
 
 /**
  * Every feature of the server, each from its `index.ts`. `app.ts` mounts their routes in this order and `deps.ts`
@@ -22,6 +23,7 @@ export const FEATURES = [
   alertsModule,
   financialsModule,
   analysisModule,
+  researchModule,
   billingModule,
   adminModule,
   crmModule,

@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from '../playwright.config';
-import { newUser, openDashboardAsNewUser, signUpAndSignIn } from '../support/auth';
+import { openDashboardAsNewUser } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 
 test.describe('admin data manager', () => {
-  test('an admin runs the sample SEC import and watches progress and the summary', async ({ page }) => {
-    await page.goto('/');
-    await signUpAndSignIn(page, { ...newUser('admin'), email: E2E_ADMIN_EMAIL });
+  test('an admin runs the sample SEC import and watches progress and the summary', async ({
+    page,
+    admin: _admin,
+  }) => {
     await page.goto('/finnhub-import');
     await expect(page.getByRole('heading', { name: 'Finnhub Data Manager' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Complete SEC Import' })).toHaveAttribute(
@@ -60,9 +61,8 @@ test.describe('admin data manager', () => {
 
   test('an admin uploads a CSV: good rows imported, the bad line reported in red, summary says Issues', async ({
     page,
+    admin: _admin,
   }) => {
-    await page.goto('/');
-    await signUpAndSignIn(page, { ...newUser('admin'), email: E2E_ADMIN_EMAIL });
     await page.goto('/import');
     await expect(page.getByRole('heading', { name: 'Import Companies' })).toBeVisible();
     const csv = [
@@ -85,9 +85,8 @@ test.describe('admin data manager', () => {
 
   test('an admin opens every admin page from the sidebar; the audit trail says who did what, when', async ({
     page,
+    admin: _admin,
   }) => {
-    await page.goto('/');
-    await signUpAndSignIn(page, { ...newUser('admin'), email: E2E_ADMIN_EMAIL });
     // An action of this test's own for the trail: a one-line file (a local import already running answers 200
     // without starting another, so wait for it to end).
     const fileName = `audit-${Date.now()}.csv`;

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { openDashboardAsNewUser } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 
 test.describe('company search', () => {
   test('looks up once typing pauses, shows the dropdown, and opens Overview from the keyboard', async ({
     page,
+    signedIn: _signedIn,
   }) => {
-    await openDashboardAsNewUser(page);
     await expect(
       page.getByText(
         'Search for any publicly traded company to get insights from their financial disclosures',
@@ -49,8 +49,8 @@ test.describe('company search', () => {
 
   test('Escape closes the dropdown; unknown text says so; Search picks the first result', async ({
     page,
+    signedIn: _signedIn,
   }) => {
-    await openDashboardAsNewUser(page);
     const box = page.getByRole('combobox', { name: 'Search companies' });
     await box.fill('zzqqxx');
     await expect(page.getByText('No companies found')).toBeVisible();
@@ -82,8 +82,8 @@ test.describe('company search', () => {
 
   test('"Ford" finds Ford Motor (ticker F) before Forward Industries (FORD), its SEC name in readable case', async ({
     page,
+    signedIn: _signedIn,
   }) => {
-    await openDashboardAsNewUser(page);
     // Both come from SEC's ticker file, which a fresh server loads in the background.
     await expect
       .poll(async () => (await page.request.get('/api/companies/FORD')).status(), { timeout: 60_000 })
@@ -101,8 +101,10 @@ test.describe('company search', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Ford Motor Co' })).toBeVisible();
   });
 
-  test('recently viewed shows the latest views first, with View Details', async ({ page }) => {
-    await openDashboardAsNewUser(page);
+  test('recently viewed shows the latest views first, with View Details', async ({
+    page,
+    signedIn: _signedIn,
+  }) => {
     await expect(page.getByText('No viewed companies yet')).toBeVisible();
     for (const ticker of ['AAPL', 'MSFT', 'NVDA']) {
       // The view is recorded once the company has loaded.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openDashboardAsNewUser } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 
 test('the dashboard shell: sections in the URL, header, empty alerts, free-plan limit', async ({ page }) => {
   const user = await openDashboardAsNewUser(page, '/dashboard?page=alerts');
@@ -32,14 +32,18 @@ test('the dashboard shell: sections in the URL, header, empty alerts, free-plan 
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("a free user sees 'Your Analysis Quota' on the search section", async ({ page }) => {
-  await openDashboardAsNewUser(page);
+test("a free user sees 'Your Analysis Quota' on the search section", async ({
+  page,
+  signedIn: _signedIn,
+}) => {
   await expect(page.getByText('Your Analysis Quota')).toBeVisible();
   await expect(page.getByTestId('usage-meter-inline')).toBeVisible();
 });
 
-test('the free plan stops at 5 saved companies with an Upgrade to Pro link', async ({ page }) => {
-  await openDashboardAsNewUser(page);
+test('the free plan stops at 5 saved companies with an Upgrade to Pro link', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
   for (const ticker of ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'META', 'TSLA']) {
     await page.goto(`/dashboard?page=search&company=${ticker}`);
     await page.getByRole('button', { name: 'Save Company' }).click();
@@ -55,9 +59,8 @@ test('the free plan stops at 5 saved companies with an Upgrade to Pro link', asy
   }
 });
 
-test('small screens get the sidebar as a menu', async ({ page }) => {
+test('small screens get the sidebar as a menu', async ({ page, signedIn: _signedIn }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await openDashboardAsNewUser(page);
   const menu = page.getByRole('button', { name: 'Open menu' });
   await expect(menu).toBeVisible();
   await menu.click();

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_EMAIL } from '../playwright.config';
-import { newUser, openDashboardAsNewUser, signUpAndSignIn } from '../support/auth';
+import { openDashboardAsNewUser } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 
 /**
  * The spec's fallback address `/api/sec-filings/document/{ticker}/{type}` needs the session: it is loaded by a
@@ -10,10 +9,9 @@ import { newUser, openDashboardAsNewUser, signUpAndSignIn } from '../support/aut
 test.describe('fallback document address in a frame', () => {
   test("the Filing Analysis Tool's View Document tab shows the latest filing of the type", async ({
     page,
+    admin: _admin,
   }) => {
     // The tool is an admin page.
-    await page.goto('/');
-    await signUpAndSignIn(page, { ...newUser('admin'), email: E2E_ADMIN_EMAIL });
     await page.goto('/test-analysis?ticker=AAPL&type=10-K');
     await page.getByRole('tab', { name: 'View Document' }).click();
     const frame = page.frameLocator('iframe[title="AAPL 10-K filing"]');

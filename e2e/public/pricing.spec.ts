@@ -17,6 +17,7 @@ test.describe('pricing', () => {
     for (const feature of [
       'Unlimited analyses',
       'Unlimited saved companies',
+      'Technology signals from the latest 10-K and 10-Q, each quoted',
       'CRM export to Salesforce and HubSpot',
     ]) {
       await expect(proCard(page)).toContainText(feature);

@@ -1,10 +1,7 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as contract from '../../contract/alerts.ts';
-import type { AlertForm } from '../../contract/fields.ts';
 import { getProfile, updateNotifications } from '../accounts/profile-service.ts';
 import type { Clock } from '../clock.ts';
-import { assertOwnList, getLists } from '../companies/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { EdgarCache } from '../edgar/edgar-cache.ts';
@@ -14,6 +11,7 @@ import { AppError } from '../http/app-error.ts';
 import type { RouteDeps } from '../http/feature-module.ts';
 import { contractRoutes } from '../http/route.ts';
 import type { JobRunner } from '../jobs/types.ts';
+import { listAlertForms, listAlerts, markRead, setAlertForms } from './alert-inbox.ts';
 import { ALERTS_KIND } from './alert-jobs.ts';
 import {
   calendarFeed,
@@ -22,18 +20,8 @@ import {
   revokeCalendarToken,
   rotateCalendarToken,
 } from './calendar-feed.ts';
-import { ALL_FORMS } from './saved-companies.ts';
-import { alertListForms, alerts } from './schema.ts';
 import { MAIL_KINDS, readUnsubscribeToken } from './unsubscribe-token.ts';
 import { upcomingReleases } from './upcoming.ts';
-
-function unreadCount(db: Db, userId: string) {
-  return db
-    .select({ n: count() })
-    .from(alerts)
-    .where(and(eq(alerts.userId, userId), isNull(alerts.readAt)))
-    .then(([row]) => row?.n ?? 0);
-}
 
 /** Where mail providers POST an RFC 8058 one-click unsubscribe: exempt from the origin check, token-authorised. */
 export const UNSUBSCRIBE_PATH = '/api/alerts/unsubscribe';
@@ -59,43 +47,12 @@ export function createAlertRoutes(deps: AlertsDeps) {
   const { db } = deps;
   const history = { db, edgar: deps.edgar, cache: deps.edgarCache, clock: deps.clock };
 
-  route(contract.getAlerts, async (c) => {
-    const userId = c.get('user').id;
-    const rows = await db
-      .select()
-      .from(alerts)
-      .where(eq(alerts.userId, userId))
-      .orderBy(desc(alerts.filingDate), desc(alerts.createdAt))
-      .limit(contract.ALERTS_SHOWN);
-    return {
-      unread: await unreadCount(db, userId),
-      alerts: rows.map((row) => ({
-        id: row.id,
-        ticker: row.ticker,
-        company_name: row.companyName,
-        form: row.form as AlertForm,
-        filing_date: row.filingDate,
-        accession_number: row.accessionNumber,
-        items: row.items,
-        new_risk_factors: row.newRiskFactors,
-        read: row.readAt !== null,
-        created_at: row.createdAt,
-      })),
-    };
-  });
+  route(contract.getAlerts, (c) => listAlerts(db, c.get('user').id));
 
   /** Marks the given alerts read, or all of them ('mark all read') when no ids are given. */
-  route(contract.markAlertsRead, async (c, { body }) => {
-    const userId = c.get('user').id;
-    const mine = and(eq(alerts.userId, userId), isNull(alerts.readAt));
-    // An empty list names no alert ('' is no uuid: PostgreSQL would refuse it).
-    if (body.ids?.length !== 0)
-      await db
-        .update(alerts)
-        .set({ readAt: deps.clock() })
-        .where(body.ids ? and(mine, inArray(alerts.id, body.ids)) : mine);
-    return { unread: await unreadCount(db, userId) };
-  });
+  route(contract.markAlertsRead, async (c, { body }) => ({
+    unread: await markRead(db, c.get('user').id, body.ids, deps.clock()),
+  }));
 
   /**
    * 'Check now': queues the shared alert run unless one is already waiting or running (so many users pressing it
@@ -110,34 +67,11 @@ export function createAlertRoutes(deps: AlertsDeps) {
   });
 
   /** The user's lists with the forms that alert them for each (all three until chosen). */
-  route(contract.getAlertLists, async (c) => {
-    const userId = c.get('user').id;
-    // Oldest first: the order the user made them in.
-    const lists = (await getLists(db, userId)).reverse();
-    const choices = await db
-      .select({ listId: alertListForms.listId, forms: alertListForms.forms })
-      .from(alertListForms)
-      .where(eq(alertListForms.userId, userId));
-    const formsOf = new Map(choices.map((row) => [row.listId, row.forms as AlertForm[]]));
-    return {
-      lists: lists.map((list) => ({
-        id: list.id,
-        name: list.name,
-        forms: formsOf.get(list.id) ?? (ALL_FORMS as AlertForm[]),
-      })),
-    };
-  });
+  route(contract.getAlertLists, async (c) => ({ lists: await listAlertForms(db, c.get('user').id) }));
 
-  route(contract.setAlertListForms, async (c, { params: { listId }, body }) => {
-    const userId = c.get('user').id;
-    await assertOwnList(db, userId, listId);
-    const forms = ALL_FORMS.filter((form) => (body.forms as string[]).includes(form)) as AlertForm[];
-    await db
-      .insert(alertListForms)
-      .values({ listId, userId, forms })
-      .onConflictDoUpdate({ target: alertListForms.listId, set: { forms, updatedAt: deps.clock() } });
-    return { id: listId, forms };
-  });
+  route(contract.setAlertListForms, (c, { params: { listId }, body }) =>
+    setAlertForms(db, c.get('user').id, listId, body.forms as string[], deps.clock()),
+  );
 
   /**
    * The mail's link opens a confirmation page (a mail scanner that follows links unsubscribes nobody); its button,

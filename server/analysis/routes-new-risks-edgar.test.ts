@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../companies/schema.ts';
 import { ADDED_RISK, APPLE_10K_PATH, editedApple10K } from '../filings/changes/fixtures/edited-apple-10k.ts';
-import { createTestApp } from '../test/create-test-app.ts';
-import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
+import { createEdgarTestApp } from '../test/edgar-test-app.ts';
 
 interface AnalysisJson {
   cached: boolean;
@@ -13,13 +12,11 @@ interface AnalysisJson {
 // The real filing source and changes service against the fake EDGAR: a made-up company whose annual reports are
 // Apple's real 10-K and the edited copy of it (which adds the risk the fixture names ADDED_RISK, on generative AI).
 describe('POST /api/analysis of a 10-K: new risk factors from the prior 10-K found in EDGAR', async () => {
-  const fake = await startFakeEdgar({ asOf: '2025-09-01' });
-  afterAll(() => fake.close());
-  const t = await createTestApp({
-    env: { SEC_WWW_URL: fake.url, SEC_DATA_URL: fake.url },
+  const t = await createEdgarTestApp({
     // Parsing two real 10-Ks on a busy shared machine can outlast the production bound; the bound has its own test.
     overrides: (base) => ({ analysis: { ...base.analysis, newRisksTimeoutMs: 60_000 } }),
   });
+  const fake = t.edgar;
   const alice = await t.signUp();
   const html = readFileSync(APPLE_10K_PATH, 'utf8');
   await t.db.insert(companies).values([

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { HistoryEntry } from '../../contract/analysis.ts';
+import type { PeriodicForm } from '../../contract/fields.ts';
 import { getCompanyDescription, getSellerConcepts } from '../accounts/profile-service.ts';
 import type { Plan } from '../billing/get-plan.ts';
 import type { Db } from '../db/client.ts';
-import type { FilingRef, FilingSource, FormType, ParsedFiling } from '../filings/index.ts';
+import type { FilingRef, FilingSource, ParsedFiling } from '../filings/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { toAppError } from '../http/error-handler.ts';
 import { cleanAnalysisOutput } from './clean-output.ts';
@@ -33,7 +34,7 @@ export interface AnalysisServiceDeps {
 
 export interface AnalysisRequest {
   ticker: string;
-  filingType: FormType;
+  filingType: PeriodicForm;
   accession?: string;
   productDescription?: string;
 }

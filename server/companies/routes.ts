@@ -9,8 +9,8 @@ import type { AuthEnv } from '../http/app-env.ts';
 import { concurrencyGate } from '../http/concurrency-gate.ts';
 import type { RouteDeps } from '../http/feature-module.ts';
 import { contractRoutes } from '../http/route.ts';
+import { createCachedSearch } from './cached-search.ts';
 import { createList, deleteList, getLists, updateList } from './company-lists.ts';
-import { createCompanySearch } from './company-search.ts';
 import { getCompanyByTicker, getRecentViews, recordView } from './company-views.ts';
 import { registerProspectRoutes } from './prospects/routes.ts';
 import { getSavedCompanies, moveSavedCompany, saveCompany, unsaveCompany } from './saved-companies.ts';
@@ -30,7 +30,7 @@ export function createCompanyRoutes(deps: CompaniesDeps) {
   const { db, log, clock } = deps;
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, deps);
-  const search = createCompanySearch({
+  const search = createCachedSearch({
     db,
     log,
     feed: deps.changeFeed,

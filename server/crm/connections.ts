@@ -7,13 +7,17 @@ import type { TokenCipher } from './token-cipher.ts';
 /** Ten minutes to finish the provider's consent screen; a state older than that is refused. */
 const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 
-interface CrmTokens {
+export interface CrmTokens {
   accessToken: string;
   refreshToken: string | null;
   instanceUrl: string | null;
   accountName: string | null;
   accessExpiresAt: Date | null;
 }
+
+/** What a refresh changes: the access token, and the refresh token or host when the provider sends new ones. */
+export type RefreshedTokens = Pick<CrmTokens, 'accessToken' | 'accessExpiresAt'> &
+  Partial<Pick<CrmTokens, 'refreshToken' | 'instanceUrl'>>;
 
 export interface CrmConnection extends CrmTokens {
   userId: string;
@@ -24,12 +28,7 @@ export interface ConnectionStore {
   get(userId: string, provider: CrmProvider): Promise<CrmConnection | null>;
   save(userId: string, provider: CrmProvider, tokens: CrmTokens): Promise<void>;
   /** After a refresh: the new access token (and refresh token when the provider rotates it). */
-  updateTokens(
-    userId: string,
-    provider: CrmProvider,
-    tokens: Pick<CrmTokens, 'accessToken' | 'accessExpiresAt'> &
-      Partial<Pick<CrmTokens, 'refreshToken' | 'instanceUrl'>>,
-  ): Promise<void>;
+  updateTokens(userId: string, provider: CrmProvider, tokens: RefreshedTokens): Promise<void>;
   remove(userId: string, provider: CrmProvider): Promise<boolean>;
   startOauth(input: { userId: string; provider: CrmProvider; returnTo: string; now: Date }): Promise<{
     state: string;

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { CRM_PROVIDERS, type CrmProvider } from '../../contract/crm.ts';
 import type { Db } from '../db/client.ts';
+import { revocableToken } from './crm-adapter.ts';
 import type { CrmClients } from './crm-deps.ts';
 import { HUBSPOT_EXPORT_JOB } from './hubspot/export-job.ts';
 import { crmConnections } from './schema.ts';
@@ -31,19 +32,11 @@ export interface CrmGrant {
   token: string;
 }
 
-/**
- * The tokens to revoke when the account goes, read (and unsealed) while the rows still exist. Salesforce revokes
- * a refresh token with every access token issued from it, or an access token alone; HubSpot's API deletes only
- * refresh tokens (an access token lapses within hours).
- */
+/** The tokens to revoke when the account goes, read (and unsealed) while the rows still exist. */
 export async function crmGrantsOf(crm: CrmClients, userId: string): Promise<CrmGrant[]> {
   const grants: CrmGrant[] = [];
   for (const provider of CRM_PROVIDERS) {
-    const connection = await crm.store.get(userId, provider);
-    const token =
-      provider === 'salesforce'
-        ? (connection?.refreshToken ?? connection?.accessToken)
-        : connection?.refreshToken;
+    const token = revocableToken(provider, await crm.store.get(userId, provider));
     if (token) grants.push({ provider, token });
   }
   return grants;
@@ -62,7 +55,7 @@ export async function revokeCrmGrants(
 ): Promise<number> {
   const outcomes = await Promise.allSettled(
     grants.map(async ({ provider, token }) => {
-      const client = provider === 'salesforce' ? crm.salesforce : crm.hubspot;
+      const client = crm[provider];
       if (!client) throw new Error(`${provider} is not configured on this server`);
       await client.revoke(token);
     }),

@@ -4,6 +4,7 @@ import * as contract from '../../contract/crm.ts';
 import { accession } from '../../contract/fields.ts';
 import type { AuthEnv } from '../http/app-env.ts';
 import { contractRoutes } from '../http/route.ts';
+import { createConnectionRoutes } from './connection-routes.ts';
 import type { CrmDeps } from './crm-deps.ts';
 import { createHubspotRoutes } from './hubspot/routes.ts';
 import { createSalesforceRoutes } from './salesforce/routes.ts';
@@ -11,10 +12,11 @@ import { createSalesforceRoutes } from './salesforce/routes.ts';
 const passageParams = z.object({ accession });
 const highlightPattern = /^\d{1,9}-\d{1,9}$/;
 
-/** Salesforce and HubSpot export routes, and the passage links that CRM notes point back to. */
+/** Connecting Salesforce and HubSpot, their export routes, and the passage links that CRM notes point back to. */
 export function createCrmRoutes(deps: CrmDeps) {
   const app = new Hono<AuthEnv>();
   const route = contractRoutes(app, deps);
+  app.route('/', createConnectionRoutes(deps));
   app.route('/', createSalesforceRoutes(deps));
   app.route('/', createHubspotRoutes(deps));
 

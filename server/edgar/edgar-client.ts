@@ -1,4 +1,4 @@
-import type { AppError } from '../http/app-error.ts';
+import { AppError } from '../http/app-error.ts';
 import { edgarErrors } from './edgar-errors.ts';
 import {
   ACCESSION,
@@ -11,6 +11,7 @@ import {
 import { type FetchedBody, guardedFetch, TransientFetchError } from './guarded-fetch.ts';
 import { LimiterPausedError, type RateLimiter } from './rate-limiter.ts';
 import { createUrlGuard, normaliseOrigin } from './url-guard.ts';
+import { type Frame, type FrameRequest, framePath, parseFrame } from './xbrl-frames.ts';
 
 /** The largest answer taken from EDGAR; the worker pool refuses a stored document over it too. */
 export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
@@ -245,6 +246,25 @@ export function createEdgarClient(options: EdgarClientOptions) {
     async companySubmissions(cik: number): Promise<unknown> {
       const cik10 = String(cik).padStart(10, '0');
       return json(await get(`${data}/submissions/CIK${cik10}.json`, edgarErrors.notFound));
+    },
+
+    /**
+     * One XBRL frame: every filer's value of a concept for a calendar period, in one request. null when EDGAR has
+     * no such frame (404: nobody reported that concept in that unit for that period).
+     */
+    async xbrlFrame(request: FrameRequest): Promise<Frame | null> {
+      const pathname = framePath(request);
+      if (!pathname) throw edgarErrors.refusedUrl(`bad frame ${JSON.stringify(request)}`);
+      let response: FetchedBody;
+      try {
+        response = await get(`${data}${pathname}`, edgarErrors.notFound);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'EDGAR_NOT_FOUND') return null;
+        throw error;
+      }
+      const parsed = parseFrame(json(response));
+      if ('error' in parsed) throw edgarErrors.badResponse(`frame ${pathname}: ${parsed.error}`);
+      return parsed.frame;
     },
 
     /** When throttled: the epoch ms until which no request is sent (0 when not backing off). */

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_SECRET, type TestUser } from '../test/create-test-app.ts';
-import { SHARED_EDGAR_DIR, startFakeEdgar } from '../test/fakes/fake-edgar.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TEST_SECRET, type TestUser } from '../test/create-test-app.ts';
+import { createEdgarTestApp } from '../test/edgar-test-app.ts';
+import { SHARED_EDGAR_DIR } from '../test/fakes/fake-edgar.ts';
 import { decodeFilingBytes } from './documents/decode-filing.ts';
 import { exhibitSubject, signDocumentUrl } from './documents/document-url.ts';
 import { sanitizeFiling } from './documents/sanitize-filing.ts';
@@ -24,13 +25,10 @@ interface ExhibitJson {
 
 describe('8-K exhibit routes', async () => {
   // No as-of date: NVDA's 2026 8-K is listed.
-  const fake = await startFakeEdgar();
-  afterAll(() => fake.close());
   let nowMs = Date.now();
-  const t = await createTestApp({
-    env: { SEC_WWW_URL: fake.url, SEC_DATA_URL: fake.url },
-    clock: () => new Date(nowMs),
-  });
+  // All of the replica: the 8-Ks of 2026 are after the usual as-of date.
+  const t = await createEdgarTestApp({ clock: () => new Date(nowMs), edgar: { asOf: undefined } });
+  const fake = t.edgar;
   const alice: TestUser = await t.signUp();
   beforeEach(() => {
     fake.reset();

@@ -1,15 +1,10 @@
+import type { PeriodicForm } from '../../contract/fields.ts';
 import type { Db } from '../db/client.ts';
 import type { EdgarCache } from '../edgar/edgar-cache.ts';
 import type { EdgarClient } from '../edgar/edgar-client.ts';
 import type { EdgarFiling } from '../edgar/edgar-schemas.ts';
 import { AppError } from '../http/app-error.ts';
-import {
-  type FilingRow,
-  type FilingType,
-  findStoredFiling,
-  toFilingRow,
-  upsertFilings,
-} from './filing-records.ts';
+import { type FilingRow, findStoredFiling, toFilingRow, upsertFilings } from './filing-records.ts';
 import { findCompanyFiling } from './history/company-history.ts';
 
 export interface FilingFetchDeps {
@@ -38,7 +33,7 @@ function store(deps: FilingFetchDeps, ticker: string, filings: EdgarFiling[]): P
 export async function fetchFiling(
   deps: FilingFetchDeps,
   ticker: string,
-  type: FilingType,
+  type: PeriodicForm,
 ): Promise<FilingRow> {
   const latest = (await recentFilings(deps, ticker)).find((filing) => filing.form === type);
   if (!latest) throw new AppError('NO_FILINGS', `No ${type} filings found for ${ticker}`);

@@ -5,7 +5,6 @@ import type { Db } from '../db/client.ts';
 import type { EdgarFiling } from '../edgar/edgar-schemas.ts';
 import { secFilings } from './schema.ts';
 
-export type FilingType = PeriodicForm;
 export type FilingRow = typeof secFilings.$inferSelect;
 
 const FORM_NAMES: Record<string, string> = {
@@ -86,7 +85,7 @@ export async function findStoredFiling(db: Db, accessionNumber: string): Promise
 export async function latestStoredFiling(
   db: Db,
   ticker: string,
-  type: FilingType,
+  type: PeriodicForm,
 ): Promise<FilingRow | undefined> {
   const [row] = await db
     .select()

@@ -1,9 +1,10 @@
-import type { FormType, ParsedFiling } from './sections/types.ts';
+import type { PeriodicForm } from '../../contract/fields.ts';
+import type { ParsedFiling } from './sections/types.ts';
 
 export interface FilingRef {
   accession: string;
   ticker: string;
-  formType: FormType;
+  formType: PeriodicForm;
   companyName?: string;
 }
 
@@ -28,7 +29,7 @@ export interface NewRisk {
  */
 export interface FilingSource {
   /** The given accession, or the latest filing of that type for the ticker (fetched from EDGAR if needed). */
-  resolve(ticker: string, formType: FormType, accession?: string): Promise<FilingRef>;
+  resolve(ticker: string, formType: PeriodicForm, accession?: string): Promise<FilingRef>;
   load(ref: FilingRef): Promise<ParsedFiling>;
   /**
    * The company's latest 10-K, parsed (fetched from EDGAR if needed): a 10-Q whose risk factors only point to the

@@ -1,3 +1,4 @@
+import type { PeriodicForm } from '../../contract/fields.ts';
 import { MAX_DOCUMENT_BYTES } from '../edgar/edgar-client.ts';
 import { edgarErrors } from '../edgar/edgar-errors.ts';
 import { AppError } from '../http/app-error.ts';
@@ -11,7 +12,6 @@ import { sanitizeFiling } from './documents/sanitize-filing.ts';
 import {
   extractCurrentReport,
   extractSections,
-  type FormType,
   type ParsedFiling,
   type SectionForm,
   sectionsFromExhibit,
@@ -56,7 +56,7 @@ export const cancelledWork = () =>
 /** Sections of a filing's primary document; an amendment (8-K/A, 10-K/A) has the items of the form it amends. */
 export function parseFiling(task: { html: string; filingType: string }): ParsedFiling<SectionForm> {
   const form = task.filingType.replace(/\/A$/, '');
-  return form === '8-K' ? extractCurrentReport(task.html) : extractSections(task.html, form as FormType);
+  return form === '8-K' ? extractCurrentReport(task.html) : extractSections(task.html, form as PeriodicForm);
 }
 
 /** What changed from the prior 10-K to a 10-K, or in a 10-Q's risk factors against the latest 10-K. */

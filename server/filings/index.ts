@@ -13,7 +13,6 @@ export type { ParsedFilings } from './documents/parsed-filings.ts';
  */
 export type { FilingRef, FilingSource, NewRisk, RelatedFiling } from './filing-source-contract.ts';
 export type {
-  FormType,
   ParsedFiling,
   Section,
   TextSpan,

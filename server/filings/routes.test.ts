@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { companies } from '../companies/schema.ts';
-import { createTestApp, TEST_SECRET, type TestUser } from '../test/create-test-app.ts';
-import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
+import { TEST_SECRET, type TestUser } from '../test/create-test-app.ts';
+import { createEdgarTestApp } from '../test/edgar-test-app.ts';
 import { signDocumentUrl } from './documents/document-url.ts';
 import { hostileFiling } from './documents/fixtures/hostile-filing.ts';
 import { outsideUrls } from './documents/fixtures/outside-urls.ts';
@@ -22,13 +22,9 @@ interface FilingJson {
 }
 
 describe('filings routes', async () => {
-  const fake = await startFakeEdgar({ asOf: '2025-09-01' });
-  afterAll(() => fake.close());
   let nowMs = Date.now();
-  const t = await createTestApp({
-    env: { SEC_WWW_URL: fake.url, SEC_DATA_URL: fake.url },
-    clock: () => new Date(nowMs),
-  });
+  const t = await createEdgarTestApp({ clock: () => new Date(nowMs) });
+  const fake = t.edgar;
   const alice: TestUser = await t.signUp();
   beforeEach(() => {
     fake.reset();
@@ -307,9 +303,8 @@ describe('filings routes', async () => {
 });
 
 describe('filings routes when EDGAR throttles', async () => {
-  const fake = await startFakeEdgar({ asOf: '2025-09-01' });
-  afterAll(() => fake.close());
-  const t = await createTestApp({ env: { SEC_WWW_URL: fake.url, SEC_DATA_URL: fake.url } });
+  const t = await createEdgarTestApp();
+  const fake = t.edgar;
   const alice = await t.signUp();
 
   it('answers 503 with Retry-After, stores nothing and stops asking EDGAR', async () => {

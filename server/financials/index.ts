@@ -1,6 +1,9 @@
 import type { FeatureModule } from '../http/feature-module.ts';
 import { createFinancialsRoutes, type FinancialsDeps } from './routes.ts';
 
+/** The XBRL tags behind each figure: the catalogue reads revenue for every company from the same tags. */
+export { CONCEPTS } from './concepts.ts';
+
 /** The financials feature: a company's Financials tab from its XBRL facts. */
 export const financialsModule: FeatureModule<FinancialsDeps> = {
   name: 'financials',

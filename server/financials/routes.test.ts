@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FinancialsResponse } from '../../contract/company-depth.ts';
 import { edgarJsonCache } from '../edgar/schema.ts';
-import { createTestApp, type TestUser } from '../test/create-test-app.ts';
-import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
+import type { TestUser } from '../test/create-test-app.ts';
+import { createEdgarTestApp } from '../test/edgar-test-app.ts';
 
 describe('GET /api/companies/:ticker/financials', async () => {
-  const fake = await startFakeEdgar({ asOf: '2025-09-01' });
-  afterAll(() => fake.close());
   let nowMs = Date.now();
-  const t = await createTestApp({
-    env: { SEC_WWW_URL: fake.url, SEC_DATA_URL: fake.url },
-    clock: () => new Date(nowMs),
-  });
+  const t = await createEdgarTestApp({ clock: () => new Date(nowMs) });
+  const fake = t.edgar;
   const alice: TestUser = await t.signUp();
   beforeEach(() => {
     fake.reset();

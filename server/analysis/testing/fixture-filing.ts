@@ -1,4 +1,5 @@
-import type { FormType, ParsedFiling, Section, TextSpan } from '../../filings/index.ts';
+import type { PeriodicForm } from '../../../contract/fields.ts';
+import type { ParsedFiling, Section, TextSpan } from '../../filings/index.ts';
 
 interface FixtureBlock {
   heading?: string;
@@ -20,7 +21,7 @@ const partOf = (key: string): Section['part'] => {
 };
 
 /** A small ParsedFiling with consistent offsets, for unit tests that do not need a real filing. */
-export function fixtureFiling(formType: FormType, sections: FixtureSection[]): ParsedFiling {
+export function fixtureFiling(formType: PeriodicForm, sections: FixtureSection[]): ParsedFiling {
   let text = `${formType} fixture filing\n\n`;
   const built: Section[] = [];
   const append = (value: string): TextSpan => {

@@ -25,12 +25,14 @@ import {
 import { FINNHUB_EXCHANGES, type FinnhubClient, FinnhubFormatError } from './finnhub-client.ts';
 import { importEntries } from './import-entries.ts';
 import type { ParsedLocalFile } from './local-file.ts';
+import { loadRevenueFrames, REVENUE_KIND } from './revenue-frames.ts';
 import { classify, normaliseExchange, sectorFromProviderIndustry, UNKNOWN } from './sectors.ts';
 
 export type { ImportKind } from '../../../contract/admin.ts';
 export const SNAPSHOT_KIND = 'catalogue-snapshot';
 export const UPDATE_SCHEDULE = 'company-updates';
 const REFRESH_SCHEDULE = 'catalogue-refresh';
+const REVENUE_SCHEDULE = 'revenue-refresh';
 
 const SAMPLE_SIZE = 120;
 const UPDATE_SIZE = 50;
@@ -351,9 +353,19 @@ export function registerCatalogueJobs(deps: CatalogueJobDeps) {
   });
   jobs.register('update', (ctx) => updateOldest(deps, ctx));
   jobs.register('finnhub', (ctx) => finnhubImport(deps, ctx), { maxAttempts: 5 });
+  jobs.register(REVENUE_KIND, async (ctx) => {
+    try {
+      await loadRevenueFrames(deps, ctx);
+    } catch (error) {
+      throw asJobError(error, 'Could not read revenue from EDGAR');
+    }
+  });
 
   deps.schedules.define({ name: UPDATE_SCHEDULE, kind: 'update', defaultCron: '0 2 * * 1,4' });
   deps.schedules.define({ name: REFRESH_SCHEDULE, kind: 'sec-complete', defaultCron: '30 3 * * *' });
+  // Daily, after the catalogue refresh: a frame gains filers as 10-Ks come in, and ten requests are cheap; a new
+  // installation has revenue by its first morning.
+  deps.schedules.define({ name: REVENUE_SCHEDULE, kind: REVENUE_KIND, defaultCron: '30 4 * * *' });
 }
 
 /** On start: load the bundled snapshot once (in the background, through the runner). */

@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createEdgarClient } from '../../edgar/edgar-client.ts';
+import type { JobContext } from '../../jobs/types.ts';
 import { createTestApp, type TestUser } from '../../test/create-test-app.ts';
+import { startFakeEdgar } from '../../test/fakes/fake-edgar.ts';
+import { loadRevenueFrames } from '../catalogue/revenue-frames.ts';
 import { insertCompany, json } from '../testing/companies.ts';
 
 type Row = { ticker: string; sic: number | null; revenue: number | null; sector: string };
-type Screen = { total: number; page: number; page_size: number; companies: Row[] };
+type Screen = { total: number; page: number; pageSize: number; companies: Row[] };
 type Problem = { code: string; error: string };
 
 const B = 1_000_000_000;
@@ -126,7 +130,7 @@ describe('prospecting routes', async () => {
   it('screens by sector, largest revenue first, one row per registrant', async () => {
     const body = await screen('sector=Healthcare');
     expect(tickers(body)).toEqual(['PHA', 'BIO', 'PHB', 'PHC', 'PHD']);
-    expect(body).toMatchObject({ total: 5, page: 1, page_size: 50 });
+    expect(body).toMatchObject({ total: 5, page: 1, pageSize: 50 });
     expect(body.companies[0]).toMatchObject({
       ticker: 'PHA',
       sic: 2834,
@@ -220,6 +224,38 @@ describe('prospecting routes', async () => {
     expect(bySector.body.basis).toBe('sector');
     expect(tickers(bySector.body as unknown as Screen)).toEqual(['SOFT']);
     expect((await get('/api/companies/BLANK/similar')).body).toEqual({ basis: 'none', companies: [] });
+  });
+
+  it('bands and orders real companies once the frames job has filled their revenue', async () => {
+    for (const [ticker, cik] of [
+      ['AAPL', '0000320193'],
+      ['WMT', '0000104169'],
+      ['NKE', '0000320187'],
+      ['TSM', '0001046179'],
+    ] as const) {
+      await insertCompany(t, { ticker, cik, sector: 'Consumer Staples', sizeRank: 2 });
+    }
+    const fake = await startFakeEdgar();
+    const edgar = createEdgarClient({
+      wwwUrl: fake.url,
+      dataUrl: fake.url,
+      userAgent: '10Kai tests tests@10kai.example',
+      limiter: { acquire: async () => {}, pause: async () => {} },
+    });
+    const ctx = { signal: new AbortController().signal, log: async () => {}, progress: async () => {} };
+    await loadRevenueFrames(
+      { database: t.database, edgar, clock: () => new Date('2026-11-26T12:00:00Z') },
+      ctx as unknown as JobContext<unknown>,
+    ).finally(() => fake.close());
+    const largest = await screen('minRevenue=100000000000&sort=revenue');
+    expect(tickers(largest)).toEqual(['WMT', 'AAPL']);
+    expect(largest.companies[0]).toMatchObject({ revenue: 713_163_000_000, revenue_period: 'CY2025' });
+    // Nike's latest frame is CY2024 (46.3 bn); Apple and Walmart are above the band.
+    expect(
+      tickers(await screen('minRevenue=5000000000&maxRevenue=60000000000&sector=Consumer Staples')),
+    ).toEqual(['NKE']);
+    // Taiwan Semiconductor files IFRS, outside the us-gaap frames: no figure, so in no band, and last by revenue.
+    expect(tickers(await screen('sector=Consumer Staples'))).toEqual(['WMT', 'AAPL', 'NKE', 'TSM']);
   });
 
   it('answers 404 for a company it does not know', async () => {

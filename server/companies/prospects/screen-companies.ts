@@ -6,7 +6,7 @@ import { onePerCompany, onePerCompanyOrder, type ProspectDto, prospectColumns } 
 export interface Screen {
   total: number;
   page: number;
-  page_size: number;
+  pageSize: number;
   companies: ProspectDto[];
 }
 
@@ -51,7 +51,7 @@ export async function screenCompanies(db: Db, query: ScreenQuery): Promise<Scree
   return {
     total,
     page: query.page,
-    page_size: SCREEN_PAGE_SIZE,
+    pageSize: SCREEN_PAGE_SIZE,
     companies: rows.map(({ size_rank: _rank, total: _total, ...company }) => company),
   };
 }

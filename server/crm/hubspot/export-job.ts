@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { HubspotExportStatus } from '../../../contract/crm.ts';
+import type { HubspotExportFailureCode, HubspotExportStatus } from '../../../contract/crm.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type JobContext, type JobRecord, RetryableJobError } from '../../jobs/types.ts';
 import type { CrmDeps } from '../crm-deps.ts';
+import { crmErrors } from '../crm-errors.ts';
 import { loadExportSource } from '../export-source.ts';
 import { type HubspotExportPayload, htmlNote, passageLinkFor } from '../note-content.ts';
+import { withCrmToken } from '../with-crm-token.ts';
 import { HubspotCallError } from './hubspot-client.ts';
-import { withHubspot } from './hubspot-service.ts';
 
 export const HUBSPOT_EXPORT_JOB = 'hubspot-export';
 
@@ -39,10 +40,9 @@ export function hubspotExportHandler(deps: CrmDeps) {
     const job = ctx.payload;
     const client = crm.hubspot;
     if (!client) throw new Error('HubSpot is not configured on this server');
-    const service = { store: crm.store, client, log: deps.log, clock: deps.clock };
     await ctx.progress({ total: 1 });
     try {
-      const noteId = await withHubspot(service, job.userId, async (token) => {
+      const noteId = await withCrmToken(deps, 'hubspot', job.userId, async (token) => {
         const existing = await client.findNote(token, job.marker);
         if (existing) {
           await ctx.log('info', `The note was already written (${existing}); not writing it again.`);
@@ -70,6 +70,20 @@ export function hubspotExportHandler(deps: CrmDeps) {
   };
 }
 
+/**
+ * The job row keeps why it failed in words only; the failures the dialog acts on are recognised by the exact text
+ * the handler stored for them (an `AppError`'s message), and answered with their code.
+ */
+const FAILURE_CODES = new Map<string, HubspotExportFailureCode>([
+  [crmErrors.authRequired('hubspot').message, 'HUBSPOT_AUTH_REQUIRED'],
+]);
+
+function failure(error: string | null): HubspotExportStatus['errors'][number] {
+  const message = error ?? 'Export failed';
+  const code = FAILURE_CODES.get(message);
+  return code ? { message, code } : { message };
+}
+
 /** The spec's import-status shape, read from the job. */
 export function exportStatus(job: JobRecord): HubspotExportStatus {
   const state =
@@ -88,6 +102,6 @@ export function exportStatus(job: JobRecord): HubspotExportStatus {
     progress: state === 'DONE' ? 100 : job.state === 'running' ? 50 : 0,
     isComplete,
     isSuccessful: state === 'DONE',
-    errors: isComplete && state !== 'DONE' ? [{ message: job.error ?? 'Export failed' }] : [],
+    errors: isComplete && state !== 'DONE' ? [failure(job.error)] : [],
   };
 }

@@ -1,32 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { makePro } from '../../billing/testing/plans.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createJobRunner } from '../../jobs/job-runner.ts';
 import { jobs } from '../../jobs/schema.ts';
 import { createLogger } from '../../log.ts';
-import { createTestApp, type TestUser } from '../../test/create-test-app.ts';
-import { startFakeHubspot } from '../../test/fakes/fake-hubspot.ts';
-import { connectCrm } from '../testing/connect.ts';
+import type { TestUser } from '../../test/create-test-app.ts';
 import { insertAnalysis } from '../testing/crm-fixtures.ts';
+import { createCrmTestApp } from '../testing/crm-test-app.ts';
 import { HUBSPOT_EXPORT_JOB, hubspotExportHandler } from './export-job.ts';
 
 describe('HubSpot exports as durable jobs', async () => {
-  const hs = await startFakeHubspot();
-  afterAll(() => hs.close());
   let now = new Date();
-  const t = await createTestApp({
-    clock: () => now,
-    env: { HUBSPOT_CLIENT_ID: hs.clientId, HUBSPOT_CLIENT_SECRET: hs.clientSecret, HUBSPOT_API_URL: hs.url },
-  });
+  const { t, hs, proUser, connectedUser } = await createCrmTestApp({ clock: () => now });
   beforeEach(() => {
-    hs.reset();
     now = new Date();
   });
 
   const ready = async () => {
-    const user = await t.signUp();
-    await makePro(t.db, user.id);
-    expect((await connectCrm(t, user, 'hubspot')).status).toBe(302);
+    const user = await connectedUser('hubspot');
     const analysisId = await insertAnalysis(t.db, user.id);
     return { user, analysisId, companyId: hs.companies[0]!.id };
   };
@@ -39,7 +29,7 @@ describe('HubSpot exports as durable jobs', async () => {
       isComplete: boolean;
       isSuccessful: boolean;
       progress: number;
-      errors: { message: string }[];
+      errors: { message: string; code?: string }[];
       importId: string;
     };
   const later = (ms: number) => {
@@ -195,6 +185,7 @@ describe('HubSpot exports as durable jobs', async () => {
     expect(result).toMatchObject({ state: 'FAILED', isComplete: true, isSuccessful: false });
     expect(result.errors[0]!.message).toMatch(/revoked/);
     expect(result.errors[0]!.message).toMatch(/reconnect/);
+    expect(result.errors[0]!.code).toBe('HUBSPOT_AUTH_REQUIRED');
     expect((await (await t.request('/api/hubspot/connection-status', { as: user })).json()).connected).toBe(
       false,
     );
@@ -210,6 +201,7 @@ describe('HubSpot exports as durable jobs', async () => {
     const result = await status(user, importId);
     expect(result.state).toBe('FAILED');
     expect(result.errors[0]!.message).toContain('Company 999999 not found');
+    expect(result.errors[0]!.code).toBeUndefined();
   });
 
   it('guards the routes: 401, 403 for free users, 400 bad input, 404 for others’ analyses and exports', async () => {
@@ -222,8 +214,7 @@ describe('HubSpot exports as durable jobs', async () => {
     for (const json of [{ companyId }, { companyId: 'abc', analysisId }, { companyId, analysisId: 'x' }]) {
       expect((await start(user, json)).status).toBe(400);
     }
-    const other = await t.signUp();
-    await makePro(t.db, other.id);
+    const other = await proUser();
     const theirs = await insertAnalysis(t.db, other.id);
     expect((await start(user, { companyId, analysisId: theirs })).status).toBe(404);
 
@@ -235,8 +226,7 @@ describe('HubSpot exports as durable jobs', async () => {
   });
 
   it('asks to connect first when there is no HubSpot connection', async () => {
-    const user = await t.signUp();
-    await makePro(t.db, user.id);
+    const user = await proUser();
     const analysisId = await insertAnalysis(t.db, user.id);
     const response = await start(user, { companyId: '1000', analysisId });
     expect(response.status).toBe(401);

@@ -1,69 +1,57 @@
-import type { Logger } from 'pino';
-import type { ConnectionStore } from '../connections.ts';
+import { HUBSPOT_SEARCH_MIN, HUBSPOT_SEARCH_MIN_MESSAGE } from '../../../contract/crm.ts';
+import { AppError } from '../../http/app-error.ts';
+import { type CrmServiceDeps, crmClient } from '../crm-adapters.ts';
+import type { CrmDeps } from '../crm-deps.ts';
 import { crmErrors } from '../crm-errors.ts';
-import { HubspotCallError, type HubspotClient } from './hubspot-client.ts';
+import { loadExportSource } from '../export-source.ts';
+import { hubspotPayload } from '../note-content.ts';
+import { withCrmToken } from '../with-crm-token.ts';
+import { exportKeys, exportStatus, HUBSPOT_EXPORT_JOB, type HubspotExportJob } from './export-job.ts';
+import { hubspotFailure } from './hubspot-failure.ts';
 
-export interface HubspotDeps {
-  store: ConnectionStore;
-  client: HubspotClient;
-  log: Logger;
-  clock: () => Date;
-}
-
-/** Refresh a little before HubSpot's 30-minute access token runs out rather than fail a call on the edge. */
-const EXPIRY_MARGIN_MS = 60_000;
-
-async function reset(deps: HubspotDeps, userId: string): Promise<never> {
-  await deps.store.remove(userId, 'hubspot');
-  throw crmErrors.hubspotAuthRequired();
-}
-
-async function refreshed(deps: HubspotDeps, userId: string, refreshToken: string | null): Promise<string> {
-  if (!refreshToken) return reset(deps, userId);
+export async function searchHubspotCompanies(deps: CrmServiceDeps, userId: string, query: string) {
+  if (query.length < HUBSPOT_SEARCH_MIN)
+    throw AppError.badRequest(HUBSPOT_SEARCH_MIN_MESSAGE, 'QUERY_TOO_SHORT');
   try {
-    const tokens = await deps.client.refresh(refreshToken);
-    await deps.store.updateTokens(userId, 'hubspot', {
-      accessToken: tokens.accessToken,
-      refreshToken: tokens.refreshToken,
-      accessExpiresAt: new Date(deps.clock().getTime() + tokens.expiresIn * 1000),
-    });
-    return tokens.accessToken;
+    const client = crmClient(deps, 'hubspot');
+    return await withCrmToken(deps, 'hubspot', userId, (token) => client.searchCompanies(token, query));
   } catch (error) {
-    // BAD_REFRESH_TOKEN (revoked, app uninstalled) is a 400; other failures are HubSpot being unwell.
-    if (error instanceof HubspotCallError && (error.status === 400 || error.status === 401)) {
-      deps.log.info({ userId }, 'hubspot refresh refused');
-      return reset(deps, userId);
-    }
-    throw error;
+    throw hubspotFailure(error, { code: 'HUBSPOT_SEARCH_FAILED', message: 'Failed to search for companies' });
   }
 }
 
 /**
- * Runs HubSpot calls with a live access token: refreshed when it is about to expire, and refreshed once more
- * (then retried once) if HubSpot still answers 401. A refused refresh removes the connection.
+ * Queues the export as a durable job (the dialog follows its status). `clientKey` is the dialog's Idempotency-Key:
+ * the same click sent twice is one export.
  */
-export async function withHubspot<T>(
-  deps: HubspotDeps,
+export async function startHubspotExport(
+  deps: CrmDeps,
   userId: string,
-  work: (accessToken: string) => Promise<T>,
-): Promise<T> {
-  const connection = await deps.store.get(userId, 'hubspot');
-  if (!connection) throw crmErrors.hubspotAuthRequired();
-  let token = connection.accessToken;
-  const expiresAt = connection.accessExpiresAt?.getTime();
-  if (expiresAt !== undefined && expiresAt - EXPIRY_MARGIN_MS <= deps.clock().getTime()) {
-    token = await refreshed(deps, userId, connection.refreshToken);
+  request: { companyId: string; analysisId: string; clientKey: string },
+): Promise<{ importId: string }> {
+  if (!(await deps.crm.store.get(userId, 'hubspot'))) throw crmErrors.authRequired('hubspot');
+  const source = await loadExportSource(deps.db, userId, request.analysisId);
+  const keys = exportKeys(userId, request.clientKey);
+  const job = await deps.jobs.enqueue<HubspotExportJob>(
+    HUBSPOT_EXPORT_JOB,
+    {
+      userId,
+      companyId: request.companyId,
+      analysisId: request.analysisId,
+      marker: keys.marker,
+      payload: hubspotPayload(source, deps.clock()),
+      requestedAt: deps.clock().toISOString(),
+    },
+    { userId, idempotencyKey: keys.idempotencyKey },
+  );
+  return { importId: job.id };
+}
+
+/** One of the user's exports (anyone else's is "not found"), in the spec's import-status shape. */
+export async function hubspotExportOf(deps: Pick<CrmDeps, 'jobs'>, userId: string, importId: string) {
+  const job = await deps.jobs.get(importId);
+  if (!job || job.kind !== HUBSPOT_EXPORT_JOB || job.userId !== userId) {
+    throw AppError.notFound('Export not found');
   }
-  try {
-    return await work(token);
-  } catch (error) {
-    if (!(error instanceof HubspotCallError && error.status === 401)) throw error;
-  }
-  token = await refreshed(deps, userId, connection.refreshToken);
-  try {
-    return await work(token);
-  } catch (error) {
-    if (error instanceof HubspotCallError && error.status === 401) return reset(deps, userId);
-    throw error;
-  }
+  return exportStatus(job);
 }

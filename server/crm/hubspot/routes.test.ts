@@ -1,34 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { makePro } from '../../billing/testing/plans.ts';
-import { createTestApp } from '../../test/create-test-app.ts';
-import { startFakeHubspot } from '../../test/fakes/fake-hubspot.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { crmConnections } from '../schema.ts';
 import { connectCrm } from '../testing/connect.ts';
+import { createCrmTestApp } from '../testing/crm-test-app.ts';
 
 describe('HubSpot connection and search routes', async () => {
-  const hs = await startFakeHubspot();
-  afterAll(() => hs.close());
   let now = new Date('2026-03-02T10:00:00Z');
-  const t = await createTestApp({
-    clock: () => now,
-    env: { HUBSPOT_CLIENT_ID: hs.clientId, HUBSPOT_CLIENT_SECRET: hs.clientSecret, HUBSPOT_API_URL: hs.url },
-  });
+  const { t, hs, proUser, connectedUser } = await createCrmTestApp({ clock: () => now });
   beforeEach(() => {
-    hs.reset();
     now = new Date();
   });
-
-  const proUser = async () => {
-    const user = await t.signUp();
-    await makePro(t.db, user.id);
-    return user;
-  };
-  const connected = async () => {
-    const user = await proUser();
-    expect((await connectCrm(t, user, 'hubspot')).status).toBe(302);
-    return user;
-  };
+  const connected = () => connectedUser('hubspot');
 
   it('answers 401 without a session and 403 PRO_REQUIRED to a free user', async () => {
     expect((await t.request('/api/hubspot/connection-status')).status).toBe(401);

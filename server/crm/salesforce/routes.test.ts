@@ -1,35 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { makePro } from '../../billing/testing/plans.ts';
-import { createTestApp } from '../../test/create-test-app.ts';
-import { startFakeSalesforce } from '../../test/fakes/fake-salesforce.ts';
+import { describe, expect, it } from 'vitest';
 import { crmConnections, crmOauthStates } from '../schema.ts';
 import { connectCrm } from '../testing/connect.ts';
 import { insertAnalysis } from '../testing/crm-fixtures.ts';
+import { createCrmTestApp } from '../testing/crm-test-app.ts';
 
 describe('Salesforce routes', async () => {
-  const sf = await startFakeSalesforce();
-  afterAll(() => sf.close());
-  const t = await createTestApp({
-    env: {
-      SALESFORCE_CLIENT_ID: sf.clientId,
-      SALESFORCE_CLIENT_SECRET: sf.clientSecret,
-      SALESFORCE_LOGIN_URL: sf.url,
-    },
-  });
-  beforeEach(() => sf.reset());
-
-  const proUser = async () => {
-    const user = await t.signUp();
-    await makePro(t.db, user.id);
-    return user;
-  };
-  const connected = async () => {
-    const user = await proUser();
-    const response = await connectCrm(t, user, 'salesforce');
-    expect(response.status).toBe(302);
-    return user;
-  };
+  const { t, sf, proUser, connectedUser } = await createCrmTestApp();
+  const connected = () => connectedUser('salesforce');
 
   describe('who may call', () => {
     it('answers 401 without a session', async () => {

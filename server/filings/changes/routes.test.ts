@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../../companies/schema.ts';
-import { createTestApp } from '../../test/create-test-app.ts';
-import { startFakeEdgar } from '../../test/fakes/fake-edgar.ts';
+import { createEdgarTestApp } from '../../test/edgar-test-app.ts';
 import { missingPriorMessage, NO_PRIOR_MESSAGE, NO_QUARTERLY_CHANGES_MESSAGE } from './filing-changes.ts';
 import { ADDED_RISK, APPLE_10K_PATH, DROPPED_RISK, editedApple10K } from './fixtures/edited-apple-10k.ts';
 
@@ -13,9 +12,8 @@ interface Change {
 }
 
 describe('GET /api/sec-filings/:accession/changes', async () => {
-  const fake = await startFakeEdgar({ asOf: '2025-09-01' });
-  afterAll(() => fake.close());
-  const t = await createTestApp({ env: { SEC_WWW_URL: fake.url, SEC_DATA_URL: fake.url } });
+  const t = await createEdgarTestApp();
+  const fake = t.edgar;
   const alice = await t.signUp();
   const html = readFileSync(APPLE_10K_PATH, 'utf8');
 

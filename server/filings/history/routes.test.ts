@@ -1,16 +1,12 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CompanyEventsResponse, CompanyFilingsResponse } from '../../../contract/company-depth.ts';
-import { createTestApp, type TestUser } from '../../test/create-test-app.ts';
-import { startFakeEdgar } from '../../test/fakes/fake-edgar.ts';
+import type { TestUser } from '../../test/create-test-app.ts';
+import { createEdgarTestApp } from '../../test/edgar-test-app.ts';
 
 describe('company history routes', async () => {
-  const fake = await startFakeEdgar({ asOf: '2025-09-01' });
-  afterAll(() => fake.close());
   let nowMs = Date.now();
-  const t = await createTestApp({
-    env: { SEC_WWW_URL: fake.url, SEC_DATA_URL: fake.url },
-    clock: () => new Date(nowMs),
-  });
+  const t = await createEdgarTestApp({ clock: () => new Date(nowMs) });
+  const fake = t.edgar;
   const alice: TestUser = await t.signUp();
   beforeEach(async () => {
     fake.reset();

@@ -1,3 +1,4 @@
+import type { PeriodicForm } from '../../../contract/fields.ts';
 import { extractFilingText, type FilingText } from './extract-text.ts';
 import { locateStatements, POINTS_TO_STATEMENTS } from './financial-statements.ts';
 import { findLandmarks } from './heading-candidates.ts';
@@ -7,18 +8,18 @@ import { isRiskPointer, pointerKind, pointerParagraph, referenceTarget } from '.
 import { type ChosenHeading, selectHeadings } from './select-headings.ts';
 import { findSubheadings } from './subheadings.ts';
 import { titleHeadings } from './title-headings.ts';
-import type { FormType, MissingSection, ParsedFiling, Section, TextSpan } from './types.ts';
+import type { MissingSection, ParsedFiling, Section, TextSpan } from './types.ts';
 
 const SUBSTANTIAL_BODY = 300;
 /** Risk-factor items: in a 10-Q they often only refer back to the annual report. */
 const RISK_ITEMS = new Set(['1A', 'II-1A']);
 
 /** Parses a 10-K or 10-Q primary document into its plain text and its item sections. */
-export function extractSections(html: string, formType: FormType): ParsedFiling {
+export function extractSections(html: string, formType: PeriodicForm): ParsedFiling {
   return sectionsFromText(extractFilingText(html), formType);
 }
 
-function sectionsFromText(filing: FilingText, formType: FormType): ParsedFiling {
+function sectionsFromText(filing: FilingText, formType: PeriodicForm): ParsedFiling {
   const catalog = catalogFor(formType);
   const noise = findPageNoise(filing.text, filing.blocks);
   const landmarks = findLandmarks(filing, noise);

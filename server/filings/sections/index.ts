@@ -11,7 +11,6 @@ export { sectionsFromExhibit } from './exhibit-sections.ts';
 export { extractSections } from './extract-sections.ts';
 export { extractFilingText } from './extract-text.ts';
 export type {
-  FormType,
   ParsedFiling,
   Section,
   SectionForm,

@@ -1,4 +1,5 @@
-import type { FormType, Section } from './types.ts';
+import type { PeriodicForm } from '../../../contract/fields.ts';
+import type { Section } from './types.ts';
 
 export type Part = NonNullable<Section['part']>;
 
@@ -80,7 +81,7 @@ const TEN_Q_ITEMS: readonly CatalogItem[] = [
   Q('II', '6', 'Exhibits', /exhibits/i),
 ];
 
-export function catalogFor(formType: FormType): readonly CatalogItem[] {
+export function catalogFor(formType: PeriodicForm): readonly CatalogItem[] {
   return formType === '10-K' ? TEN_K_ITEMS : TEN_Q_ITEMS;
 }
 

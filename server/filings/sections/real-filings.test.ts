@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { PeriodicForm } from '../../../contract/fields.ts';
 import { edgarDir } from '../../../eval/edgar-dir.ts';
 import { EXPECTATIONS } from '../../../eval/section-expectations.ts';
 import { extractSections } from './extract-sections.ts';
-import type { FormType, ParsedFiling } from './types.ts';
+import type { ParsedFiling } from './types.ts';
 
 interface ManifestFile {
   path: string;
   kind: string;
   ticker: string;
-  form: FormType;
+  form: PeriodicForm;
   accession_number: string;
 }
 

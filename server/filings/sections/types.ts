@@ -3,9 +3,8 @@ import type { PeriodicForm } from '../../../contract/fields.ts';
  * Contract between section extraction (filings) and the analysis engines. Offsets are character offsets into
  * `ParsedFiling.text`, the document's plain text, so evidence can point back into the filing.
  */
-export type FormType = PeriodicForm;
 /** Forms whose items are extracted: the periodic reports, and 8-K current reports (items '2.02', '9.01'). */
-export type SectionForm = FormType | '8-K';
+export type SectionForm = PeriodicForm | '8-K';
 
 export interface TextSpan {
   start: number;
@@ -57,7 +56,7 @@ export interface MissingSection {
 }
 
 /** A parsed document; analysis reads the periodic reports only, so that is the default. */
-export interface ParsedFiling<F extends SectionForm = FormType> {
+export interface ParsedFiling<F extends SectionForm = PeriodicForm> {
   formType: F;
   text: string;
   sections: Section[];

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { applyFault, type FaultRule, takeRules } from './fake-edgar-faults.ts';
+import { buildFrame } from './fake-edgar-frames.ts';
 import { filingIndexPage } from './fake-edgar-index.ts';
 import {
   archivePath,
@@ -218,6 +219,7 @@ export class FakeEdgar {
     const extra = this.extra.find((filing) => pathname === archivePath(filing));
     if (extra) return Buffer.from(extra.html);
     if (!/^\/(Archives|files|api)\//.test(pathname)) return null;
+    if (pathname.startsWith('/api/xbrl/frames/')) return buildFrame(this.root, pathname);
     const index = await filingIndexPage(this.root, pathname);
     if (index) return index;
     const file = path.resolve(this.root, `.${decodeURIComponent(pathname)}`);

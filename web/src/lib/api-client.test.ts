@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api-client';
+import { ApiError, request } from './api-client';
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
@@ -13,7 +13,7 @@ describe('api client', () => {
   it('calls same-origin /api with credentials and a JSON body', async () => {
     const fetchMock = mockFetch(new Response(JSON.stringify({ ok: true }), { status: 200 }));
     await expect(
-      api.post('/companies/save', { id: 1 }, { query: { a: 'x', b: undefined } }),
+      request('POST', '/companies/save', { id: 1 }, { query: { a: 'x', b: undefined } }),
     ).resolves.toEqual({
       ok: true,
     });
@@ -28,26 +28,39 @@ describe('api client', () => {
     mockFetch(
       new Response(JSON.stringify({ error: 'Company not found', code: 'NOT_FOUND' }), { status: 404 }),
     );
-    const error = await api.get('/companies/1').catch((caught: unknown) => caught);
+    const error = await request('GET', '/companies/1', undefined).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, message: 'Company not found', code: 'NOT_FOUND' });
   });
 
   it("says 'Unknown error' when the error body cannot be parsed", async () => {
     mockFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 502, message: 'Unknown error' });
+    await expect(request('GET', '/x', undefined)).rejects.toMatchObject({
+      status: 502,
+      message: 'Unknown error',
+    });
   });
 
   it('uses the spec text on 401', async () => {
     mockFetch(new Response(JSON.stringify({ error: 'no session' }), { status: 401 }));
-    await expect(api.get('/me')).rejects.toMatchObject({
+    await expect(request('GET', '/me', undefined)).rejects.toMatchObject({
       status: 401,
       message: 'Authentication required. Please sign in.',
     });
   });
 
+  it('sends a FormData body as multipart, leaving the boundary to the browser', async () => {
+    const fetchMock = mockFetch(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    const form = new FormData();
+    form.set('kind', 'local');
+    await request('POST', '/admin/imports', form);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
+
   it('returns undefined for 204', async () => {
     mockFetch(new Response(null, { status: 204 }));
-    await expect(api.delete('/x')).resolves.toBeUndefined();
+    await expect(request('DELETE', '/x', undefined)).resolves.toBeUndefined();
   });
 });

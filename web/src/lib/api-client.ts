@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@contract/errors';
 
-export const AUTH_REQUIRED_MESSAGE = 'Authentication required. Please sign in.';
+const AUTH_REQUIRED_MESSAGE = 'Authentication required. Please sign in.';
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error';
 
 /** An API failure carrying the server's `{error, code}` text and the HTTP status. */
@@ -30,7 +30,7 @@ export interface RequestOptions {
 
 const API_BASE = '/api';
 
-function buildUrl(path: string, query?: Query): string {
+export function buildUrl(path: string, query?: Query): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -55,16 +55,21 @@ async function readErrorBody(response: Response): Promise<{ message: string; cod
   return { message: UNKNOWN_ERROR_MESSAGE };
 }
 
-/** One call to `/api`: the shared core of `api.*` and the contract client `callApi`. */
-export async function request<T>(
+/**
+ * One call to `/api`, answered as the response itself once it is a success (a file to save reads it so); a
+ * failure throws the `ApiError`. A `FormData` body goes as multipart (the browser writes its boundary).
+ */
+export async function send(
   method: string,
   path: string,
   body: unknown,
   options: RequestOptions = {},
-): Promise<T> {
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
-  if (body !== undefined) {
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
@@ -77,6 +82,20 @@ export async function request<T>(
     if (response.status === 401) throw new ApiError(401, AUTH_REQUIRED_MESSAGE, code ?? 'UNAUTHORIZED');
     throw new ApiError(response.status, message, code);
   }
+  return response;
+}
+
+/**
+ * One JSON call to `/api`: the core of the contract client `callApi`, and of the few calls to Better Auth's own
+ * endpoints, which are not in the contract.
+ */
+export async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(method, path, body, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (!text) return undefined as T;
@@ -86,14 +105,3 @@ export async function request<T>(
     throw new ApiError(response.status, UNKNOWN_ERROR_MESSAGE, 'INVALID_RESPONSE');
   }
 }
-
-/** Same-origin JSON client for `/api`; the session cookie rides along. */
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
-};

@@ -1,17 +1,10 @@
 import type { ClientResult } from '@contract/endpoint';
 import type * as health from '@contract/health';
 import { useEffect, useState } from 'react';
-import { request } from './api-client';
+import { callApi } from './call-api';
+import { publicRoutes } from './public-routes';
 
 type GetPublicConfig = typeof health.getPublicConfig;
-/**
- * The contract's endpoint by type only: the public pages must not bundle its zod schemas, so the method and path
- * are written here and checked against the contract by typecheck.
- */
-const getPublicConfigEndpoint = {
-  method: 'get',
-  path: '/public-config',
-} as const satisfies Pick<GetPublicConfig, 'method' | 'path'>;
 
 /** What the public pages and billing read; sign-in reads the rest through the accounts feature. */
 export type PublicConfig = Pick<
@@ -31,11 +24,7 @@ let cached: Promise<PublicConfig> | null = null;
 
 /** `GET /api/public-config`, fetched once per page load; plain fetch so public pages need no query library. */
 function getPublicConfig(): Promise<PublicConfig> {
-  cached ??= request<ClientResult<GetPublicConfig>>(
-    getPublicConfigEndpoint.method.toUpperCase(),
-    getPublicConfigEndpoint.path,
-    undefined,
-  )
+  cached ??= callApi(publicRoutes.getPublicConfig)
     .then(({ salesEmail, privacyEmail, billingEnabled, aiAnalysis }) => ({
       salesEmail,
       privacyEmail,

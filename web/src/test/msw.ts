@@ -14,6 +14,7 @@ export interface MockedCall<E extends Endpoint> {
   params: Record<string, string>;
   query: URLSearchParams;
   body: BodyOf<E>;
+  headers: Headers;
 }
 
 interface ErrorReply {
@@ -35,7 +36,7 @@ function isErrorReply(value: unknown): value is ErrorReply {
   return typeof value === 'object' && value !== null && (value as ErrorReply).kind === 'api-error';
 }
 
-/** Answers the endpoint with the resolver; returns the calls it received (params, query, parsed body). */
+/** Answers the endpoint with the resolver; returns the calls it received (params, query, parsed body, headers). */
 export function mockEndpoint<E extends Endpoint>(
   endpoint: E,
   resolver: Resolver<E>,
@@ -48,6 +49,7 @@ export function mockEndpoint<E extends Endpoint>(
       params: params as Record<string, string>,
       query: new URL(request.url).searchParams,
       body: (text ? JSON.parse(text) : undefined) as BodyOf<E>,
+      headers: request.headers,
     };
     calls.push(call);
     const reply = await resolver(call);

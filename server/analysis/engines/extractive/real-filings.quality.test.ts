@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { PeriodicForm } from '../../../../contract/fields.ts';
 import { ANALYSIS_EXPECTATIONS } from '../../../../eval/analysis-expectations.ts';
 import { edgarDir } from '../../../../eval/edgar-dir.ts';
-import type { FormType, ParsedFiling } from '../../../filings/index.ts';
+import type { ParsedFiling } from '../../../filings/index.ts';
 import { extractSections } from '../../../filings/sections/extract-sections.ts';
 import { findQuote } from '../../evidence.ts';
 import type { Analysis } from '../../types.ts';
@@ -15,7 +16,7 @@ const manifest = JSON.parse(readFileSync(path.join(edgar, 'manifest.json'), 'utf
   filings: {
     ticker: string;
     company: string;
-    form: FormType;
+    form: PeriodicForm;
     accession_number: string;
     primary_document_path: string;
   }[];

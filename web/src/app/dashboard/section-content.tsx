@@ -8,6 +8,7 @@ import { ProspectsSection, SavedCompaniesSection, SearchSection } from '@/featur
 import type { SecFiling } from '@/features/filings';
 import { AvailableDocumentsCard, CompanyProfileCard, FilingsPanel } from '@/features/filings';
 import { KeyFiguresCard } from '@/features/financials';
+import { TechnologyTab } from '@/features/research';
 import type { Section } from './dashboard-sections';
 import type { useDashboardParams } from './use-dashboard-params';
 
@@ -81,6 +82,7 @@ export function SectionContent({ nav, isPro }: SectionContentProps) {
               <FinancialsTab ticker={ticker} />
             </Suspense>
           )}
+          renderTechnology={(ticker) => <TechnologyTab ticker={ticker} />}
           renderEvents={(ticker) => (
             <Suspense fallback={<Spinner label="Loading news and events" />}>
               <NewsEvents ticker={ticker} />

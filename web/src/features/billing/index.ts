@@ -1,4 +1,4 @@
-/** The billing feature's public module: the only path other features and the app layer import it by. */
+/** The billing feature's public module; `checkout.ts` beside it is the zod-free one the pricing page uses. */
 export { SubscriptionSection } from './components/subscription-section';
 export { SubscriptionTab } from './components/subscription-tab';
 export { UpgradeButton } from './components/upgrade-button';

@@ -38,6 +38,7 @@ const CAPABILITIES: [claim: string | RegExp, capability: string[]][] = [
   ],
   ['Unlimited analyses', ['POST /stripe/create-checkout', 'GET /analysis/usage']],
   ['Unlimited saved companies', ['POST /stripe/create-checkout', 'POST /saved-companies']],
+  ['Technology signals from the latest 10-K and 10-Q, each quoted', ['GET /companies/:ticker/technology']],
   ['CRM export to Salesforce and HubSpot', ['POST /salesforce/create-note', 'POST /hubspot/exports']],
   ['Everything in Free', []],
   // FAQ

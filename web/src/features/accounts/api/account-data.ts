@@ -1,11 +1,10 @@
 import * as contract from '@contract/account-data';
 import type { BodyOf } from '@contract/endpoint';
-import type { ErrorCode } from '@contract/errors';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, AUTH_REQUIRED_MESSAGE } from '@/lib/api-client';
-import { callApi } from '@/lib/call-api';
+import { ApiError, isApiError, UNKNOWN_ERROR_MESSAGE } from '@/lib/api-client';
+import { callApi, callApiForResponse } from '@/lib/call-api';
 
-export const EXPORT_FAILED = 'Your data could not be exported. Please try again.';
+const EXPORT_FAILED = 'Your data could not be exported. Please try again.';
 
 const EXPORTS = {
   data: { endpoint: contract.exportMyData, fallbackName: '10kai-data.json' },
@@ -14,10 +13,10 @@ const EXPORTS = {
 
 export type ExportKind = keyof typeof EXPORTS;
 
-async function exportError(response: Response): Promise<ApiError> {
-  if (response.status === 401) return new ApiError(401, AUTH_REQUIRED_MESSAGE, 'UNAUTHORIZED');
-  const body = (await response.json().catch(() => null)) as { error?: string; code?: ErrorCode } | null;
-  return new ApiError(response.status, body?.error ?? EXPORT_FAILED, body?.code);
+/** A failure without the server's words (a proxy's error page) says what failed. */
+function exportError(error: unknown): unknown {
+  if (!isApiError(error) || error.message !== UNKNOWN_ERROR_MESSAGE) return error;
+  return new ApiError(error.status, EXPORT_FAILED, error.code);
 }
 
 /** Hands the browser a file to save, under the name the server gave it. */
@@ -40,8 +39,9 @@ function saveFile(blob: Blob, name: string): void {
  */
 export async function downloadExport(kind: ExportKind): Promise<void> {
   const { endpoint, fallbackName } = EXPORTS[kind];
-  const response = await fetch(`/api${endpoint.path}`, { credentials: 'include' });
-  if (!response.ok) throw await exportError(response);
+  const response = await callApiForResponse(endpoint).catch((error: unknown) => {
+    throw exportError(error);
+  });
   const disposition = response.headers.get('content-disposition') ?? '';
   saveFile(await response.blob(), /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName);
 }

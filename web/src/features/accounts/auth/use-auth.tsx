@@ -11,16 +11,15 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ApiError, api, request } from '@/lib/api-client';
+import { ApiError, request } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
+import { publicRoutes } from '@/lib/public-routes';
 
 /*
  * Auth state lives in the app shell, which every page loads, including the landing page with its 100 KB JavaScript
- * budget: keep this file on plain `api` calls (no TanStack Query, no Better Auth client, no zod).
+ * budget: keep this file on plain calls (no TanStack Query, no Better Auth client, no zod), `/api/me` through the
+ * zod-free `publicRoutes`.
  */
-
-type GetMe = typeof accounts.getMe;
-/** The contract's `GET /api/me` by type only, checked by typecheck: its zod schemas stay out of the entry chunk. */
-const getMe = { method: 'get', path: '/me' } as const satisfies Pick<GetMe, 'method' | 'path'>;
 
 interface AuthUser {
   id: string;
@@ -58,16 +57,17 @@ const SIGNED_OUT: AuthState = { session: null, user: null, isAdmin: false, plan:
 async function fetchAuthState(): Promise<AuthState> {
   let current: SessionResponse | null;
   try {
-    current = await api.get<SessionResponse | null>('/auth/get-session');
+    // Better Auth's own endpoint, not in the contract (ADR 0200).
+    current = await request<SessionResponse | null>('GET', '/auth/get-session', undefined);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return SIGNED_OUT;
     throw error;
   }
   if (!current?.user) return SIGNED_OUT;
 
-  let me: ClientResult<GetMe> | null = null;
+  let me: ClientResult<typeof accounts.getMe> | null = null;
   try {
-    me = await request<ClientResult<GetMe>>(getMe.method.toUpperCase(), getMe.path, undefined);
+    me = await callApi(publicRoutes.getMe);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return SIGNED_OUT;
     if (!(error instanceof ApiError && error.status === 404)) throw error;
@@ -125,7 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     latest.current++;
     try {
-      await api.post('/auth/sign-out', {});
+      await request('POST', '/auth/sign-out', {});
     } catch (signOutError) {
       // Like the spec's client: an already-ended session is not an error worth stopping for.
       if (!(signOutError instanceof ApiError && [401, 403, 404].includes(signOutError.status)))

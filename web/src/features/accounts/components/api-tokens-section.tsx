@@ -1,5 +1,6 @@
 import { type ApiTokenScope, newApiToken } from '@contract/accounts';
 import { API_TOKEN_NAME_MAX } from '@contract/fields';
+import { getApiDocs } from '@contract/openapi';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { apiUrl } from '@/lib/call-api';
 import { toast } from '@/lib/toast';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
 import type { ApiToken } from '../api/types';
@@ -72,7 +74,7 @@ export function ApiTokensSection() {
           Let scripts and integrations use 10Kai as you: send a token as <code>Authorization: Bearer</code>. A
           read-only token cannot change anything. Changing your password revokes every token. Every route, its
           answers and errors are in the{' '}
-          <a className="underline" href="/api/docs" target="_blank" rel="noopener noreferrer">
+          <a className="underline" href={apiUrl(getApiDocs)} target="_blank" rel="noopener noreferrer">
             API reference<span className="sr-only"> (opens in a new tab)</span>
           </a>
           .

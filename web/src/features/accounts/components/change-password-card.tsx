@@ -1,7 +1,7 @@
 import { changePasswordForm } from '@contract/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { authClient, authErrorMessage } from '../auth/auth-client';
+import { authCall, authFailureText } from '../auth/auth-call';
+import { authClient } from '../auth/auth-client';
 import { NewPasswordFields } from './new-password-fields';
 
 export const PASSWORD_UPDATED = 'Password updated successfully!';
@@ -25,31 +26,23 @@ export function ChangePasswordCard() {
     defaultValues: EMPTY,
   });
   const errors = form.formState.errors;
-  const [status, setStatus] = useState<{ kind: 'success' } | { kind: 'error'; message: string } | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const change = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
+      authCall((fetchOptions) =>
+        authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true, fetchOptions }),
+      ),
+    onSuccess: () => form.reset(EMPTY),
+  });
+  const failure = authFailureText(change.error);
+  const processing = change.isPending;
   const { currentPassword, newPassword, confirmPassword } = form.watch();
   // Enabled once both passwords are typed and the confirmation equals the new one.
   const ready =
     currentPassword !== '' && newPassword !== '' && newPassword === confirmPassword && !processing;
 
-  const submit = form.handleSubmit(async (fields) => {
-    setProcessing(true);
-    setStatus(null);
-    try {
-      const { error } = await authClient.changePassword({
-        currentPassword: fields.currentPassword,
-        newPassword: fields.newPassword,
-        revokeOtherSessions: true,
-      });
-      if (error) return setStatus({ kind: 'error', message: authErrorMessage(error) });
-      form.reset(EMPTY);
-      setStatus({ kind: 'success' });
-    } catch {
-      setStatus({ kind: 'error', message: authErrorMessage(null) });
-    } finally {
-      setProcessing(false);
-    }
-  });
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate({ currentPassword, newPassword }),
+  );
 
   return (
     <Card>
@@ -62,14 +55,14 @@ export function ChangePasswordCard() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid max-w-md gap-4">
-          {status?.kind === 'success' ? (
+          {change.isSuccess ? (
             <Alert variant="success" role="status">
               <AlertDescription>{PASSWORD_UPDATED}</AlertDescription>
             </Alert>
           ) : null}
-          {status?.kind === 'error' ? (
+          {failure ? (
             <Alert variant="destructive">
-              <AlertDescription>{status.message}</AlertDescription>
+              <AlertDescription>{failure}</AlertDescription>
             </Alert>
           ) : null}
           <Field label="Current Password" error={errors.currentPassword?.message}>

@@ -1,6 +1,7 @@
 import { credentialsForm } from '@contract/accounts';
 import { ACCOUNT_NAME_MAX, PASSWORD_MIN } from '@contract/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,17 +9,21 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { authClient, authErrorMessage, retryAfterProbe } from '../auth/auth-client';
+import { authCall, authFailureText } from '../auth/auth-call';
+import { authClient } from '../auth/auth-client';
 
 export type AuthMode = 'signin' | 'signup';
+
+/** Every call of the sign-in screen runs under this key, so the page knows when one is under way. */
+export const SIGN_IN_MUTATION_KEY = ['auth', 'sign-in'] as const;
 
 export const SIGN_UP_SUCCESS =
   'Account created successfully! Please check your email to verify your account.';
 
 interface Props {
   mode: AuthMode;
+  /** A call of the sign-in screen is under way (this form's or another). */
   processing: boolean;
-  setProcessing: (processing: boolean) => void;
   onError: (message: string | null) => void;
   /** False when the server lets a new account in without a verified address: it is then signed straight in. */
   verificationRequired: boolean;
@@ -34,6 +39,10 @@ export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 type Credentials = z.input<typeof credentialsForm>;
 
 const EMPTY: Credentials = { name: '', email: '', password: '', confirmPassword: '' };
+
+/** Better Auth asks for the authenticator code instead of signing in. */
+const twoFactorAsked = (data: unknown) =>
+  Boolean(data && typeof data === 'object' && 'twoFactorRedirect' in data && data.twoFactorRedirect);
 
 const confirmMismatch = ({ password, confirmPassword }: Credentials) =>
   confirmPassword !== '' && password !== confirmPassword;
@@ -64,49 +73,43 @@ export function CredentialsForm(props: Props) {
     mismatchShown.current = now;
   }
 
-  const submit = form.handleSubmit(async (fields) => {
-    if (signingUp && fields.password !== fields.confirmPassword) return props.onError(PASSWORDS_DONT_MATCH);
-    props.onError(null);
-    props.setProcessing(true);
-    try {
-      const { email, password } = fields;
-      const retry = retryAfterProbe();
-      if (signingUp) {
-        const { error } = await authClient.signUp.email({
+  const signIn = useMutation({
+    mutationKey: SIGN_IN_MUTATION_KEY,
+    mutationFn: async ({ email, password, name }: z.output<typeof credentialsForm>) => {
+      if (!signingUp) {
+        const data = await authCall((fetchOptions) =>
+          authClient.signIn.email({ email, password, fetchOptions }),
+        );
+        if (twoFactorAsked(data)) return props.onTwoFactor();
+        return await props.onSignedIn();
+      }
+      await authCall((fetchOptions) =>
+        authClient.signUp.email({
           email,
           password,
-          name: fields.name,
+          name,
           callbackURL: '/auth/callback?verified=1',
-          fetchOptions: retry.fetchOptions,
-        });
-        if (error) return props.onError(authErrorMessage(error, retry.seconds));
-        // Sign-up answers alike for new and existing addresses; signing in with the same password tells them apart.
-        if (!props.verificationRequired) {
-          const signedIn = await authClient.signIn.email({ email, password });
-          if (!signedIn.error) {
-            if (signedIn.data && 'twoFactorRedirect' in signedIn.data && signedIn.data.twoFactorRedirect) {
-              return props.onTwoFactor();
-            }
-            return await props.onSignedIn();
-          }
+          fetchOptions,
+        }),
+      );
+      // Sign-up answers alike for new and existing addresses; signing in with the same password tells them apart.
+      if (!props.verificationRequired) {
+        const signedIn = await authClient.signIn.email({ email, password });
+        if (!signedIn.error) {
+          if (twoFactorAsked(signedIn.data)) return props.onTwoFactor();
+          return await props.onSignedIn();
         }
-        form.reset(EMPTY);
-        props.onSignedUp(email);
-        return;
       }
-      const { data, error } = await authClient.signIn.email({
-        email,
-        password,
-        fetchOptions: retry.fetchOptions,
-      });
-      if (error) return props.onError(authErrorMessage(error, retry.seconds));
-      if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) return props.onTwoFactor();
-      await props.onSignedIn();
-    } catch {
-      props.onError(authErrorMessage(null));
-    } finally {
-      props.setProcessing(false);
-    }
+      form.reset(EMPTY);
+      props.onSignedUp(email);
+    },
+    onError: (failure) => props.onError(authFailureText(failure)),
+  });
+
+  const submit = form.handleSubmit((fields) => {
+    if (signingUp && fields.password !== fields.confirmPassword) return props.onError(PASSWORDS_DONT_MATCH);
+    props.onError(null);
+    signIn.mutate(fields);
   });
 
   return (

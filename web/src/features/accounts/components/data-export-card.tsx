@@ -1,26 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { downloadExport, EXPORT_FAILED, type ExportKind } from '../api/account-data';
+import { downloadExport } from '../api/account-data';
 
 /** 'Export my data' on `/account`: a copy of everything 10Kai holds about the user, and their lists for a spreadsheet. */
 export function DataExportCard() {
-  const [busy, setBusy] = useState<ExportKind | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function download(kind: ExportKind) {
-    setBusy(kind);
-    setError(null);
-    try {
-      await downloadExport(kind);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : EXPORT_FAILED);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const download = useMutation({ mutationFn: downloadExport });
+  const busy = download.isPending ? download.variables : null;
+  const error = download.error?.message ?? null;
 
   return (
     <Card>
@@ -42,10 +31,10 @@ export function DataExportCard() {
           </Alert>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline" disabled={busy !== null} onClick={() => void download('data')}>
+          <Button variant="outline" disabled={busy !== null} onClick={() => download.mutate('data')}>
             {busy === 'data' ? 'Preparing...' : 'Export My Data (JSON)'}
           </Button>
-          <Button variant="outline" disabled={busy !== null} onClick={() => void download('lists')}>
+          <Button variant="outline" disabled={busy !== null} onClick={() => download.mutate('lists')}>
             {busy === 'lists' ? 'Preparing...' : 'Export Lists (CSV)'}
           </Button>
         </div>

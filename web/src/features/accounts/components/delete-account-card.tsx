@@ -18,7 +18,6 @@ import { TotpCodeInput } from './totp-code-input';
 
 /** Where the browser goes once the account is gone: the landing page, which says so. */
 export const ACCOUNT_DELETED_URL = '/?account=deleted';
-const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
 
 function WhatHappens() {
   return (
@@ -46,7 +45,6 @@ function DeleteAccountForm({ twoFactor, onCancel }: { twoFactor: boolean; onCanc
   // The server says so when two-factor was turned on since this page loaded.
   const [codeAsked, setCodeAsked] = useState(false);
   const needsCode = twoFactor || codeAsked;
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<DeleteBody, unknown, z.output<typeof deleteAccountBody>>({
     resolver: zodResolver(deleteAccountBody),
     defaultValues: { password: '' },
@@ -58,17 +56,16 @@ function DeleteAccountForm({ twoFactor, onCancel }: { twoFactor: boolean; onCanc
     !remove.isPending &&
     !remove.isSuccess;
 
-  const submit = form.handleSubmit(async (body) => {
-    setError(null);
-    try {
-      await remove.mutateAsync(body);
+  const submit = form.handleSubmit((body) =>
+    remove.mutate(body, {
       // A whole new page: nothing of the deleted account stays in memory, and the server has ended the session.
-      window.location.assign(ACCOUNT_DELETED_URL);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'TWO_FACTOR_CODE_REQUIRED') setCodeAsked(true);
-      setError(failure instanceof Error ? failure.message : DELETE_FAILED);
-    }
-  });
+      onSuccess: () => window.location.assign(ACCOUNT_DELETED_URL),
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.code === 'TWO_FACTOR_CODE_REQUIRED') setCodeAsked(true);
+      },
+    }),
+  );
+  const error = remove.error?.message ?? null;
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">

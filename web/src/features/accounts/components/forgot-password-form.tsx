@@ -1,13 +1,14 @@
 import { forgotPasswordForm } from '@contract/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { authClient, authErrorMessage, retryAfterProbe } from '../auth/auth-client';
+import { authCall, authFailureText } from '../auth/auth-call';
+import { authClient } from '../auth/auth-client';
 
 /** The server answers alike for known and unknown addresses, and so does this text. */
 const RESET_SENT =
@@ -18,28 +19,17 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     resolver: zodResolver(forgotPasswordForm),
     defaultValues: { email: initialEmail },
   });
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const [processing, setProcessing] = useState(false);
-
-  const submit = form.handleSubmit(async ({ email }) => {
-    setError(null);
-    setProcessing(true);
-    try {
-      const retry = retryAfterProbe();
-      const { error: requestError } = await authClient.requestPasswordReset({
-        email,
-        redirectTo: '/reset-password',
-        fetchOptions: retry.fetchOptions,
-      });
-      if (requestError) return setError(authErrorMessage(requestError, retry.seconds));
-      setSent(true);
-    } catch {
-      setError(authErrorMessage(null));
-    } finally {
-      setProcessing(false);
-    }
+  const request = useMutation({
+    mutationFn: (email: string) =>
+      authCall((fetchOptions) =>
+        authClient.requestPasswordReset({ email, redirectTo: '/reset-password', fetchOptions }),
+      ),
   });
+  const error = authFailureText(request.error);
+  const sent = request.isSuccess;
+  const processing = request.isPending;
+
+  const submit = form.handleSubmit(({ email }) => request.mutate(email));
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">

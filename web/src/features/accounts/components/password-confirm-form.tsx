@@ -1,6 +1,6 @@
 import { passwordConfirmForm } from '@contract/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -20,19 +20,17 @@ export function PasswordConfirmForm({
     resolver: zodResolver(passwordConfirmForm),
     defaultValues: { password: '' },
   });
-  const [error, setError] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
-
-  const submit = form.handleSubmit(async ({ password }) => {
-    setProcessing(true);
-    setError(null);
-    const message = await onConfirm(password);
-    setProcessing(false);
-    if (message) {
-      setError(message);
-      form.reset();
-    }
+  const confirm = useMutation({
+    mutationFn: async (password: string) => {
+      const message = await onConfirm(password);
+      if (message) throw new Error(message);
+    },
+    onError: () => form.reset(),
   });
+  const error = confirm.error?.message ?? null;
+  const processing = confirm.isPending;
+
+  const submit = form.handleSubmit(({ password }) => confirm.mutate(password));
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { useAuthConfig } from '../api/providers';
-import { authClient, authErrorMessage } from '../auth/auth-client';
+import { authCall, authFailureText } from '../auth/auth-call';
+import { authClient } from '../auth/auth-client';
 import { GoogleIcon, LinkedInIcon } from './brand-icons';
 
 type Provider = 'google' | 'linkedin';
@@ -22,28 +23,26 @@ export function SocialSignIn({
   onError: (message: string) => void;
 }) {
   const config = useAuthConfig();
-  const [pending, setPending] = useState<Provider | null>(null);
+  const signIn = useMutation({
+    mutationFn: (provider: Provider) =>
+      authCall((fetchOptions) =>
+        authClient.signIn.social({
+          provider,
+          callbackURL: redirect
+            ? `/auth/callback?redirect=${encodeURIComponent(redirect)}`
+            : '/auth/callback',
+          errorCallbackURL: '/auth/callback',
+          fetchOptions,
+        }),
+      ),
+    onError: (failure) => onError(authFailureText(failure)),
+  });
+  // On success the client navigates away to the provider: the buttons stay disabled until it has.
+  const pending = signIn.isPending || signIn.isSuccess;
   const configured = (Object.keys(LABELS) as Provider[]).filter(
     (provider) => config.data?.providers[provider] === true,
   );
   if (configured.length === 0) return null;
-
-  async function start(provider: Provider) {
-    setPending(provider);
-    const callbackURL = redirect
-      ? `/auth/callback?redirect=${encodeURIComponent(redirect)}`
-      : '/auth/callback';
-    // On success the client navigates away to the provider; only a failure returns here.
-    const { error } = await authClient.signIn.social({
-      provider,
-      callbackURL,
-      errorCallbackURL: '/auth/callback',
-    });
-    if (error) {
-      setPending(null);
-      onError(authErrorMessage(error));
-    }
-  }
 
   return (
     <>
@@ -52,8 +51,8 @@ export function SocialSignIn({
           <Button
             key={provider}
             variant="outline"
-            disabled={disabled || pending !== null}
-            onClick={() => void start(provider)}
+            disabled={disabled || pending}
+            onClick={() => signIn.mutate(provider)}
           >
             {provider === 'google' ? <GoogleIcon className="size-4" /> : <LinkedInIcon className="size-4" />}
             {LABELS[provider]}

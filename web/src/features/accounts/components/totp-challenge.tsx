@@ -1,13 +1,14 @@
 import { totpForm } from '@contract/accounts';
 import { TOTP_CODE_LENGTH } from '@contract/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { authClient, authErrorMessage, retryAfterProbe } from '../auth/auth-client';
+import { AuthCallError, authCall, authFailureText } from '../auth/auth-call';
+import { authClient } from '../auth/auth-client';
 import { TotpCodeInput } from './totp-code-input';
 
 /** The second sign-in step for a user with two-factor authentication: a code from the authenticator app. */
@@ -22,31 +23,20 @@ export function TotpChallenge({
     resolver: zodResolver(totpForm),
     defaultValues: { code: '' },
   });
-  const [error, setError] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const verify = useMutation({
+    mutationFn: async (code: string) => {
+      await authCall((fetchOptions) => authClient.twoFactor.verifyTotp({ code, fetchOptions }));
+      await onVerified();
+    },
+    onError: (failure) => {
+      if (failure instanceof AuthCallError) form.reset();
+    },
+  });
+  const error = authFailureText(verify.error);
+  const processing = verify.isPending;
   const complete = form.watch('code').length === TOTP_CODE_LENGTH;
 
-  const submit = form.handleSubmit(async ({ code }) => {
-    setProcessing(true);
-    setError(null);
-    try {
-      const retry = retryAfterProbe();
-      const { error: verifyError } = await authClient.twoFactor.verifyTotp({
-        code,
-        fetchOptions: retry.fetchOptions,
-      });
-      if (verifyError) {
-        setError(authErrorMessage(verifyError, retry.seconds));
-        form.reset();
-        return;
-      }
-      await onVerified();
-    } catch {
-      setError(authErrorMessage(null));
-    } finally {
-      setProcessing(false);
-    }
-  });
+  const submit = form.handleSubmit(({ code }) => verify.mutate(code));
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">

@@ -1,6 +1,7 @@
 import { totpForm } from '@contract/accounts';
 import { TOTP_CODE_LENGTH } from '@contract/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,8 @@ import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { authClient, authErrorMessage } from '../auth/auth-client';
+import { AuthCallError, authCall, authFailureText } from '../auth/auth-call';
+import { authClient } from '../auth/auth-client';
 import { TotpCodeInput } from './totp-code-input';
 
 /** The secret as typed by hand into an authenticator app that cannot scan the code. */
@@ -35,8 +37,17 @@ export function TwoFactorSetup({
     resolver: zodResolver(totpForm),
     defaultValues: { code: '' },
   });
-  const [error, setError] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const verify = useMutation({
+    mutationFn: async (code: string) => {
+      await authCall((fetchOptions) => authClient.twoFactor.verifyTotp({ code, fetchOptions }));
+      await onVerified();
+    },
+    onError: (failure) => {
+      if (failure instanceof AuthCallError) form.reset();
+    },
+  });
+  const error = authFailureText(verify.error);
+  const processing = verify.isPending;
 
   useEffect(() => {
     let cancelled = false;
@@ -50,22 +61,7 @@ export function TwoFactorSetup({
     };
   }, [totpURI]);
 
-  const submit = form.handleSubmit(async ({ code }) => {
-    setProcessing(true);
-    setError(null);
-    try {
-      const { error: verifyError } = await authClient.twoFactor.verifyTotp({ code });
-      if (verifyError) {
-        form.reset();
-        return setError(authErrorMessage(verifyError));
-      }
-      await onVerified();
-    } catch {
-      setError(authErrorMessage(null));
-    } finally {
-      setProcessing(false);
-    }
-  });
+  const submit = form.handleSubmit(({ code }) => verify.mutate(code));
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">

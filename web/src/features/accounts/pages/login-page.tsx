@@ -1,14 +1,21 @@
+import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuthConfig } from '../api/providers';
-import { authClient, authErrorMessage, retryAfterProbe } from '../auth/auth-client';
+import { authCall, authFailureText } from '../auth/auth-call';
+import { authClient } from '../auth/auth-client';
 import { redirectTarget } from '../auth/redirect-target';
 import { useAuth } from '../auth/use-auth';
 import { AuthLayout } from '../components/auth-layout';
-import { type AuthMode, CredentialsForm, SIGN_UP_SUCCESS } from '../components/credentials-form';
+import {
+  type AuthMode,
+  CredentialsForm,
+  SIGN_IN_MUTATION_KEY,
+  SIGN_UP_SUCCESS,
+} from '../components/credentials-form';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { SocialSignIn } from '../components/social-sign-in';
 import { TotpChallenge } from '../components/totp-challenge';
@@ -39,10 +46,19 @@ export default function LoginPage() {
   const [forgotEmail, setForgotEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(noticeFrom(location.state));
-  const [processing, setProcessing] = useState(false);
   // The address just signed up with, while its 'check your email' notice shows (it offers to resend the link).
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const authConfig = useAuthConfig();
+  const resend = useMutation({
+    mutationKey: SIGN_IN_MUTATION_KEY,
+    mutationFn: (email: string) =>
+      authCall((fetchOptions) =>
+        authClient.sendVerificationEmail({ email, callbackURL: '/auth/callback?verified=1', fetchOptions }),
+      ),
+    onSuccess: () => setSuccess(VERIFICATION_RESENT),
+    onError: (failure) => setError(authFailureText(failure)),
+  });
+  const processing = useIsMutating({ mutationKey: SIGN_IN_MUTATION_KEY }) > 0;
 
   if (loading) return <PageSpinner />;
   if (user) return <Navigate to={redirectTarget(redirect)} replace />;
@@ -52,25 +68,6 @@ export default function LoginPage() {
     setError(null);
     setSuccess(null);
     setUnverifiedEmail(null);
-  }
-
-  async function resendVerification() {
-    if (!unverifiedEmail) return;
-    setProcessing(true);
-    const retry = retryAfterProbe();
-    try {
-      const { error: failed } = await authClient.sendVerificationEmail({
-        email: unverifiedEmail,
-        callbackURL: '/auth/callback?verified=1',
-        fetchOptions: retry.fetchOptions,
-      });
-      if (failed) setError(authErrorMessage(failed, retry.seconds));
-      else setSuccess(VERIFICATION_RESENT);
-    } catch {
-      setError(authErrorMessage(null));
-    } finally {
-      setProcessing(false);
-    }
   }
 
   if (step === 'totp') {
@@ -107,7 +104,7 @@ export default function LoginPage() {
                   variant="link"
                   className="h-auto p-0"
                   disabled={processing}
-                  onClick={() => void resendVerification()}
+                  onClick={() => unverifiedEmail && resend.mutate(unverifiedEmail)}
                 >
                   Resend verification email
                 </Button>
@@ -120,7 +117,6 @@ export default function LoginPage() {
           verificationRequired={authConfig.data?.emailVerificationRequired ?? true}
           mode={mode}
           processing={processing}
-          setProcessing={setProcessing}
           onError={(message) => {
             setError(message);
             if (message) {

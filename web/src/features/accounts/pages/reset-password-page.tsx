@@ -1,12 +1,13 @@
 import { newPasswordForm } from '@contract/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { authClient, authErrorMessage } from '../auth/auth-client';
+import { AuthCallError, authCall, authFailureText } from '../auth/auth-call';
+import { authClient } from '../auth/auth-client';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/new-password-fields';
 
@@ -22,30 +23,19 @@ export default function ResetPasswordPage() {
     resolver: zodResolver(newPasswordForm),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const [error, setError] = useState<string | null>(token ? null : INVALID_LINK);
-  const [processing, setProcessing] = useState(false);
+  const reset = useMutation({
+    mutationFn: ({ newPassword, token }: { newPassword: string; token: string }) =>
+      authCall((fetchOptions) => authClient.resetPassword({ newPassword, token, fetchOptions })),
+    onSuccess: () => navigate('/login', { replace: true, state: { notice: RESET_DONE } }),
+  });
+  const expired = reset.error instanceof AuthCallError && reset.error.code === 'INVALID_TOKEN';
+  const error = !token || expired ? INVALID_LINK : authFailureText(reset.error);
+  const processing = reset.isPending;
   const { newPassword, confirmPassword } = form.watch();
   const ready = Boolean(token) && newPassword !== '' && newPassword === confirmPassword && !processing;
 
-  const submit = form.handleSubmit(async (fields) => {
-    if (!token) return;
-    setError(null);
-    setProcessing(true);
-    try {
-      const { error: resetError } = await authClient.resetPassword({
-        newPassword: fields.newPassword,
-        token,
-      });
-      if (resetError) {
-        setError(resetError.code === 'INVALID_TOKEN' ? INVALID_LINK : authErrorMessage(resetError));
-        return;
-      }
-      navigate('/login', { replace: true, state: { notice: RESET_DONE } });
-    } catch {
-      setError(authErrorMessage(null));
-    } finally {
-      setProcessing(false);
-    }
+  const submit = form.handleSubmit((fields) => {
+    if (token) reset.mutate({ newPassword: fields.newPassword, token });
   });
 
   return (

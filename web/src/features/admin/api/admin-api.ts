@@ -1,10 +1,8 @@
 import * as contract from '@contract/admin';
-import type { BodyOf, ClientResult } from '@contract/endpoint';
-import { isErrorCode } from '@contract/errors';
+import type { BodyOf } from '@contract/endpoint';
 import { getHealth } from '@contract/health';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
-import { callApi } from '@/lib/call-api';
+import { callApi, callApiWithFiles } from '@/lib/call-api';
 
 export type {
   ImportKind,
@@ -42,33 +40,13 @@ export function useJob(id: string | null | undefined) {
   });
 }
 
-type StartedImport = ClientResult<typeof contract.startImport>;
-
-/** A multipart upload, which `callApi` (JSON only) does not send; answered in the same contract shape. */
-async function uploadLocalFile(file: File): Promise<StartedImport> {
-  const form = new FormData();
-  form.set('kind', 'local');
-  form.set('file', file);
-  const response = await fetch('/api/admin/imports', { method: 'POST', body: form, credentials: 'include' });
-  const body = (await response.json().catch(() => ({}))) as Partial<StartedImport> & {
-    error?: string;
-    code?: string;
-  };
-  if (!response.ok || !body.job) {
-    throw new ApiError(
-      response.status,
-      body.error ?? 'The upload failed.',
-      isErrorCode(body.code) ? body.code : undefined,
-    );
-  }
-  return { job: body.job };
-}
-
 export function useStartImport(kind: contract.ImportKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file?: File) =>
-      kind === 'local' && file ? uploadLocalFile(file) : callApi(contract.startImport, { body: { kind } }),
+      kind === 'local' && file
+        ? callApiWithFiles(contract.startImport, { kind, file })
+        : callApi(contract.startImport, { body: { kind } }),
     onSuccess: ({ job }) => {
       queryClient.setQueryData(adminKeys.jobs(kind), job);
       void queryClient.invalidateQueries({ queryKey: adminKeys.jobs() });

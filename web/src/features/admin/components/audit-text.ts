@@ -7,6 +7,7 @@ const ACTIONS: Record<string, string> = {
   'import:finnhub': 'Started the Finnhub API import',
   'import:local': 'Uploaded a file to import',
   'import:update': 'Started Update Data',
+  'import:revenue-frames': 'Started the revenue update',
   'import:names-cleaned': 'Removed control characters from company names',
   'job:cancel': 'Cancelled a job',
   'product-update:sent': 'Sent a product update to opted-in users',

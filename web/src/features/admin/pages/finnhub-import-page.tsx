@@ -5,7 +5,7 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import { ImportPanel } from '../components/import-panel';
 import { SchedulePanel } from '../components/schedule-panel';
 
-/** Spec part 2 'Finnhub Data Manager' (admin): six tabs, each import a durable server job. */
+/** Spec part 2 'Finnhub Data Manager' (admin): its six tabs and Revenue, each import a durable server job. */
 export default function FinnhubImportPage() {
   usePageMeta('Finnhub Data Manager');
   const integrations = useIntegrations();
@@ -26,6 +26,7 @@ export default function FinnhubImportPage() {
           <TabsTrigger value="api">API Import</TabsTrigger>
           <TabsTrigger value="local">Local Import</TabsTrigger>
           <TabsTrigger value="update">Update Data</TabsTrigger>
+          <TabsTrigger value="revenue">Revenue</TabsTrigger>
           <TabsTrigger value="schedule">Schedule Updates</TabsTrigger>
         </TabsList>
         <TabsContent value="sec-complete">
@@ -67,6 +68,14 @@ export default function FinnhubImportPage() {
             title="Update Data"
             startLabel="Update 50 Oldest"
             description="Refreshes industry, sector and exchange of the 50 companies updated longest ago, 1 second apart, from SEC submissions (or Finnhub when its key is set)."
+          />
+        </TabsContent>
+        <TabsContent value="revenue">
+          <ImportPanel
+            kind="revenue-frames"
+            title="Revenue"
+            startLabel="Update Revenue"
+            description="Every company's latest annual revenue from SEC's XBRL frames: ten requests, each giving one revenue tag for one calendar year for every filer. Runs every day at 04:30 UTC on its own."
           />
         </TabsContent>
         <TabsContent value="schedule">

@@ -1,11 +1,11 @@
-import type { FilingType } from './types';
+import type { PeriodicForm } from '@contract/fields';
 
 /** The viewer's 'Analyze' button raises this global event for the filing it shows. */
 export const ANALYZE_FILING_EVENT = 'analyzeFiling';
 
 export interface AnalyzeFilingDetail {
   ticker: string;
-  filingType: FilingType;
+  filingType: PeriodicForm;
   accession?: string;
 }
 

@@ -8,4 +8,3 @@ export type {
   Evidence,
   Usage,
 } from '@contract/analysis';
-export type { PeriodicForm as FilingType } from '@contract/fields';

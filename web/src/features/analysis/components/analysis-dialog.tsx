@@ -1,7 +1,9 @@
+import type { PeriodicForm } from '@contract/fields';
+import { latestDocument } from '@contract/filings';
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { FilingType } from '../api/types';
+import { apiUrl } from '@/lib/call-api';
 import { AnalysisPanel } from './analysis-panel';
 
 const DOCUMENT_FRAME_HEIGHT_PX = 800;
@@ -10,7 +12,7 @@ type DialogTab = 'analysis' | 'document';
 
 export interface AnalysisDialogProps {
   ticker: string;
-  filingType: FilingType;
+  filingType: PeriodicForm;
   accession?: string;
   /** The filing's signed view; without one the spec's fallback (latest filing of the type) is shown. */
   documentUrl?: string | null;
@@ -31,7 +33,7 @@ export function AnalysisDialog({
   // The frame loads on the first visit to the Document tab; `version` reloads it so a repeated
   // 'Show in filing' scrolls to the passage again.
   const [frame, setFrame] = useState<{ src: string; version: number } | null>(null);
-  const initialSrc = documentUrl ?? `/api/sec-filings/document/${symbol}/${filingType}`;
+  const initialSrc = documentUrl ?? apiUrl(latestDocument, { params: { ticker: symbol, type: filingType } });
 
   const openTab = (next: DialogTab) => {
     if (next === 'document' && !frame) setFrame({ src: initialSrc, version: 0 });

@@ -1,3 +1,4 @@
+import type { PeriodicForm } from '@contract/fields';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,12 +10,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCompanyDescription } from '@/features/accounts';
 import { CrmExportButtons } from '@/features/crm';
 import { useRunAnalysis } from '../api/run-analysis';
-import type { Evidence, FilingType } from '../api/types';
+import type { Evidence } from '../api/types';
 import { AnalysisResults } from './analysis-results';
 
 export interface AnalysisPanelProps {
   ticker: string;
-  filingType: FilingType;
+  filingType: PeriodicForm;
   accession?: string;
   /** Opens the filing viewer at `url` (the passage highlighted); defaults to the safe document view in a new tab. */
   onShowInFiling?: (url: string, evidence: Evidence) => void;

@@ -1,13 +1,13 @@
+import type { PeriodicForm } from '@contract/fields';
 import { SparklesIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { dispatchAnalyzeFiling } from '../api/analyze-filing-event';
-import type { FilingType } from '../api/types';
 import { AnalysisDialog } from './analysis-dialog';
 
 export interface AnalyzeFilingButtonProps {
   ticker: string;
-  filingType: FilingType;
+  filingType: PeriodicForm;
   accession: string;
   /** The signed address the viewer shows, reused by the dialog's Document tab. */
   documentUrl?: string | null;

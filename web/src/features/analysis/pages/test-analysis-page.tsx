@@ -1,3 +1,5 @@
+import type { PeriodicForm } from '@contract/fields';
+import { latestDocument } from '@contract/filings';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -5,10 +7,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { FilingType } from '../api/types';
+import { apiUrl } from '@/lib/call-api';
 import { AnalysisPanel } from '../components/analysis-panel';
 
-const asFilingType = (value: string | null): FilingType => (value === '10-K' ? '10-K' : '10-Q');
+const asFilingType = (value: string | null): PeriodicForm => (value === '10-K' ? '10-K' : '10-Q');
 
 /** Query parameters ticker (AMZN), type (10-Q) and url. */
 export default function TestAnalysisPage() {
@@ -18,9 +20,9 @@ export default function TestAnalysisPage() {
   const type = asFilingType(params.get('type'));
   const url = params.get('url');
   const [tickerInput, setTickerInput] = useState(ticker);
-  const [typeInput, setTypeInput] = useState<FilingType>(type);
+  const [typeInput, setTypeInput] = useState<PeriodicForm>(type);
   const [tab, setTab] = useState('analysis');
-  const [documentSrc, setDocumentSrc] = useState(url ?? `/api/sec-filings/document/${ticker}/${type}`);
+  const [documentSrc, setDocumentSrc] = useState(url ?? apiUrl(latestDocument, { params: { ticker, type } }));
 
   const showInFiling = (highlightedUrl: string) => {
     setDocumentSrc(highlightedUrl);

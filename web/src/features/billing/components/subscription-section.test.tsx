@@ -114,7 +114,7 @@ describe('SubscriptionSection', () => {
     await screen.findByText('Failed to start the checkout process. Please try again later.');
     expect(assign).not.toHaveBeenCalled();
     cleanup();
-    mockEndpoint(billing.createPortal, () => apiError(503, 'STRIPE_UNAVAILABLE', 'x'));
+    mockEndpoint(billing.createPortal, () => apiError(500, 'INTERNAL', 'boom'));
     renderSection(PRO);
     fireEvent.click(await screen.findByRole('button', { name: 'Manage Subscription' }));
     await screen.findByText('Something went wrong. Please try again later.');

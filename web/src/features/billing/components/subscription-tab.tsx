@@ -35,7 +35,12 @@ const PLANS: PlanCard[] = [
     id: 'pro',
     name: 'Pro Plan',
     price: `$${PRO_MONTHLY_PRICE.toFixed(2)}/month`,
-    features: ['Unlimited saved companies', 'Unlimited analyses', 'CRM export to Salesforce and HubSpot'],
+    features: [
+      'Unlimited saved companies',
+      'Unlimited analyses',
+      'Technology signals from the latest 10-K and 10-Q, each quoted',
+      'CRM export to Salesforce and HubSpot',
+    ],
   },
   {
     id: 'enterprise',

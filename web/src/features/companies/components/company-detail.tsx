@@ -13,7 +13,7 @@ import { CompanyOverview } from './company-overview';
 import { SaveCompanyButton } from './save-company-button';
 import { SimilarCompaniesCard } from './similar-companies-card';
 
-export const DETAIL_TABS = ['overview', 'documents', 'financials', 'news'] as const;
+export const DETAIL_TABS = ['overview', 'documents', 'financials', 'technology', 'news'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 export interface CompanyDetailSlots {
@@ -27,6 +27,8 @@ export interface CompanyDetailSlots {
   renderFinancials?: (ticker: string) => ReactNode;
   /** The News & Events tab; 'News & Events Coming Soon' without it. */
   renderEvents?: (ticker: string) => ReactNode;
+  /** The Technology tab (the research feature), composed by the app layer; no tab without it. */
+  renderTechnology?: (ticker: string) => ReactNode;
 }
 
 interface CompanyDetailProps extends CompanyDetailSlots {
@@ -50,7 +52,7 @@ async function shareCompany(ticker: string) {
 
 export function CompanyDetail(props: CompanyDetailProps) {
   const { company, tab, onTabChange, onBack, renderFilings, renderAvailableDocuments } = props;
-  const { renderOverviewExtras, renderFinancials, renderEvents } = props;
+  const { renderOverviewExtras, renderFinancials, renderEvents, renderTechnology } = props;
   const classification = [knownClassification(company.industry), knownClassification(company.sector)]
     .filter(Boolean)
     .join(' • ');
@@ -98,6 +100,7 @@ export function CompanyDetail(props: CompanyDetailProps) {
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="documents">SEC Documents</TabsTrigger>
           <TabsTrigger value="financials">Financials</TabsTrigger>
+          {renderTechnology ? <TabsTrigger value="technology">Technology</TabsTrigger> : null}
           <TabsTrigger value="news">News &amp; Events</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
@@ -122,6 +125,9 @@ export function CompanyDetail(props: CompanyDetailProps) {
             <ComingSoon title="Financial Data Coming Soon" />
           )}
         </TabsContent>
+        {renderTechnology ? (
+          <TabsContent value="technology">{renderTechnology(company.ticker)}</TabsContent>
+        ) : null}
         <TabsContent value="news">
           {renderEvents ? renderEvents(company.ticker) : <ComingSoon title="News & Events Coming Soon" />}
         </TabsContent>

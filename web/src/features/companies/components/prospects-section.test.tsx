@@ -43,7 +43,7 @@ function setup(save: (companyId: string) => ReturnType<typeof apiError> | null =
   const screens = mockEndpoint(prospects.screenCompanies, ({ query }) => ({
     total: 51,
     page: Number(query.get('page') ?? 1),
-    page_size: 50,
+    pageSize: 50,
     companies:
       query.get('page') === '2'
         ? [prospect('PHZ', 'Zeta Pharma', null)]

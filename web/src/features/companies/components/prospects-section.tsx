@@ -51,7 +51,7 @@ export function ProspectsSection({ onOpenCompany }: ProspectsSectionProps) {
   }
 
   const data = screen.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const serverError = screen.error
     ? isApiError(screen.error)
       ? screen.error.message

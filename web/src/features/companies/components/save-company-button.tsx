@@ -8,8 +8,12 @@ import type { Company } from '../api/types';
 import { useUnsaveCompany } from '../api/unsave-company';
 import { SaveCompanyDialog } from './save-company-dialog';
 
-/** 'Save Company' opens the save dialog; once saved it reads 'Saved' and a click removes the save. */
-export function SaveCompanyButton({ company }: { company: Company }) {
+/**
+ * 'Save Company' opens the save dialog; once saved it reads 'Saved' and a click removes the save. In a list of
+ * companies (`inList`) it reads 'Save' and names its company to assistive technology, so each row's button is told
+ * apart from the others and from the page's own 'Save Company'.
+ */
+export function SaveCompanyButton({ company, inList = false }: { company: Company; inList?: boolean }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const saved = useSavedCompanies();
   const unsave = useUnsaveCompany();
@@ -37,9 +41,15 @@ export function SaveCompanyButton({ company }: { company: Company }) {
 
   return (
     <>
-      <Button variant="default" disabled={saved.isPending} onClick={() => setDialogOpen(true)}>
+      <Button
+        variant={inList ? 'outline' : 'default'}
+        size={inList ? 'sm' : 'default'}
+        disabled={saved.isPending}
+        aria-label={inList ? `Save ${name}` : undefined}
+        onClick={() => setDialogOpen(true)}
+      >
         <BookmarkPlusIcon aria-hidden="true" />
-        Save Company
+        {inList ? 'Save' : 'Save Company'}
       </Button>
       <SaveCompanyDialog company={company} open={dialogOpen} onOpenChange={setDialogOpen} />
     </>

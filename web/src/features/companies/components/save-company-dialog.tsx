@@ -1,5 +1,6 @@
 import { listForm } from '@contract/companies';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -58,26 +59,12 @@ function SaveCompanyForm({ company, onDone }: { company: Company; onDone: () => 
     resolver: zodResolver(listForm),
     defaultValues: { name: '', description: '' },
   });
-  const [error, setError] = useState<{ message: string; planLimit: boolean } | null>(null);
-  const [saving, setSaving] = useState(false);
   const available = lists.data ?? [];
   const currentMode: Mode = mode ?? (lists.isPending || available.length > 0 ? 'existing' : 'new');
   const chosenListId = listId ?? available[0]?.id ?? '';
-  const canSave =
-    !saving && (currentMode === 'existing' ? chosenListId !== '' : form.watch('name').trim().length > 0);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSave) return;
-    if (currentMode === 'new') void form.handleSubmit(save)();
-    else void save(null);
-  }
-
-  /** `newList`: the validated create-list fields, or null to save into the chosen list. */
-  async function save(newList: z.output<typeof listForm> | null) {
-    setSaving(true);
-    setError(null);
-    try {
+  const save = useMutation({
+    /** `newList`: the validated create-list fields, or null to save into the chosen list. */
+    mutationFn: async (newList: z.output<typeof listForm> | null) => {
       let targetListId = chosenListId;
       if (newList) {
         const list = await createList.mutateAsync({
@@ -90,16 +77,26 @@ function SaveCompanyForm({ company, onDone }: { company: Company; onDone: () => 
         targetListId = list.id;
       }
       await saveCompany.mutateAsync({ companyId: company.id, listId: targetListId || null });
+    },
+    onSuccess: () => {
       toast.success(`${readableCompanyName(company.name)} saved`);
       onDone();
-    } catch (saveError) {
-      console.error('Saving the company failed', saveError);
-      const planLimit = isApiError(saveError) && saveError.code === 'PLAN_LIMIT';
-      const message = saveError instanceof Error ? saveError.message : 'Could not save the company.';
-      setError({ message, planLimit });
-    } finally {
-      setSaving(false);
-    }
+    },
+    onError: (saveError) => console.error('Saving the company failed', saveError),
+  });
+  const saving = save.isPending;
+  const error = save.error && {
+    message: save.error.message,
+    planLimit: isApiError(save.error) && save.error.code === 'PLAN_LIMIT',
+  };
+  const canSave =
+    !saving && (currentMode === 'existing' ? chosenListId !== '' : form.watch('name').trim().length > 0);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSave) return;
+    if (currentMode === 'new') void form.handleSubmit((newList) => save.mutate(newList))();
+    else save.mutate(null);
   }
 
   return (

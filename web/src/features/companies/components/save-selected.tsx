@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -7,7 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@/lib/toast';
 import { useLists } from '../api/get-lists';
 import { useSaveCompany } from '../api/save-company';
-import { type SaveManyResult, saveMany } from './save-many';
+import { saveMany } from './save-many';
 
 /** The selected companies into one of the caller's lists, through the ordinary save (plan limit included). */
 export function SaveSelected({ selected, onSaved }: { selected: ReadonlySet<string>; onSaved: () => void }) {
@@ -15,25 +16,22 @@ export function SaveSelected({ selected, onSaved }: { selected: ReadonlySet<stri
   const lists = useLists();
   const save = useSaveCompany();
   const [listId, setListId] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<SaveManyResult | null>(null);
   const available = lists.data ?? [];
   const chosen = listId ?? available[0]?.id ?? '';
 
-  async function onSave() {
-    setSaving(true);
-    setResult(null);
-    const outcome = await saveMany([...selected], (companyId) =>
-      save.mutateAsync({ companyId, listId: chosen || null }),
-    );
-    setSaving(false);
-    setResult(outcome);
-    if (outcome.saved > 0) {
-      const list = available.find((item) => item.id === chosen)?.name ?? 'your list';
-      toast.success(`${outcome.saved} ${outcome.saved === 1 ? 'company' : 'companies'} saved to ${list}`);
-    }
-    if (!outcome.planLimit && outcome.failed === 0) onSaved();
-  }
+  const saveAll = useMutation({
+    mutationFn: () =>
+      saveMany([...selected], (companyId) => save.mutateAsync({ companyId, listId: chosen || null })),
+    onSuccess: (outcome) => {
+      if (outcome.saved > 0) {
+        const list = available.find((item) => item.id === chosen)?.name ?? 'your list';
+        toast.success(`${outcome.saved} ${outcome.saved === 1 ? 'company' : 'companies'} saved to ${list}`);
+      }
+      if (!outcome.planLimit && outcome.failed === 0) onSaved();
+    },
+  });
+  const saving = saveAll.isPending;
+  const result = saveAll.data;
 
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -58,7 +56,7 @@ export function SaveSelected({ selected, onSaved }: { selected: ReadonlySet<stri
           </Select>
         )}
       </div>
-      <Button disabled={selected.size === 0 || !chosen || saving} onClick={() => void onSave()}>
+      <Button disabled={selected.size === 0 || !chosen || saving} onClick={() => saveAll.mutate()}>
         {saving ? 'Saving…' : `Save ${selected.size} selected`}
       </Button>
       {result?.planLimit && (

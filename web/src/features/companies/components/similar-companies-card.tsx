@@ -52,7 +52,7 @@ export function SimilarCompaniesCard({
                   {[companyMeta(company), formatRevenue(company.revenue)].filter(Boolean).join(' • ')}
                 </p>
               </div>
-              <SaveCompanyButton company={company} />
+              <SaveCompanyButton company={company} inList />
             </li>
           ))}
         </ul>

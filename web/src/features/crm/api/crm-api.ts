@@ -1,7 +1,5 @@
 import * as contract from '@contract/crm';
-import type { ClientResult } from '@contract/endpoint';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
 import { callApi } from '@/lib/call-api';
 
 export type {
@@ -14,6 +12,13 @@ export type {
 
 export const crmKeys = {
   status: (provider: contract.CrmProvider) => ['crm', provider, 'status'] as const,
+  hubspotExport: (importId: string | null) => ['crm', 'hubspot', 'export', importId] as const,
+};
+
+/** The name a user reads for each provider. */
+export const CRM_NAMES: Record<contract.CrmProvider, string> = {
+  salesforce: 'Salesforce',
+  hubspot: 'HubSpot',
 };
 
 /** Where the provider's consent screen sends the user back to: this page. */
@@ -35,14 +40,12 @@ export const crmApi = {
   createSalesforceNote: (parentId: string, analysisId: string) =>
     callApi(contract.createSalesforceNote, { body: { parentId, analysisId } }),
   searchHubspot: (query: string) => callApi(contract.searchHubspotCompanies, { query: { query } }),
-  /** `callApi` sends no headers: the one call that needs its `Idempotency-Key` goes through `request`. */
+  /** The same key for the same click: a submit sent twice is one export. */
   startHubspotExport: (companyId: string, analysisId: string, idempotencyKey: string) =>
-    request<ClientResult<typeof contract.startHubspotExport>>(
-      'POST',
-      contract.startHubspotExport.path,
-      { companyId, analysisId },
-      { headers: { 'Idempotency-Key': idempotencyKey } },
-    ),
+    callApi(contract.startHubspotExport, {
+      body: { companyId, analysisId },
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
   hubspotExport: (importId: string) => callApi(contract.getHubspotExport, { params: { id: importId } }),
 };
 
@@ -66,6 +69,21 @@ export function useHubspotStatus(enabled = true) {
     queryKey: crmKeys.status('hubspot'),
     queryFn: crmApi.hubspotStatus,
     enabled,
+    retry: false,
+  });
+}
+
+/**
+ * Either provider's status, as far as an export dialog needs it (configured here, and connected): read again each
+ * time the dialog opens, since the connection may have been made or dropped elsewhere.
+ */
+export function useCrmStatus(provider: contract.CrmProvider, open: boolean) {
+  return useQuery({
+    queryKey: crmKeys.status(provider),
+    staleTime: 0,
+    queryFn: (): Promise<{ connected: boolean; configured: boolean }> =>
+      provider === 'salesforce' ? crmApi.salesforceStatus() : crmApi.hubspotStatus(),
+    enabled: open,
     retry: false,
   });
 }

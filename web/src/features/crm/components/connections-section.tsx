@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import {
+  CRM_NAMES,
   type CrmProvider,
   connectCrm,
   crmApi,
@@ -12,8 +13,6 @@ import {
   useHubspotStatus,
   useSalesforceStatus,
 } from '../api/crm-api';
-
-const NAMES: Record<CrmProvider, string> = { salesforce: 'Salesforce', hubspot: 'HubSpot' };
 
 function ConnectionRow({
   provider,
@@ -27,31 +26,20 @@ function ConnectionRow({
   configured: boolean;
 }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const name = NAMES[provider];
+  const name = CRM_NAMES[provider];
 
-  const disconnect = async () => {
-    setBusy(true);
-    try {
-      await crmApi.disconnect(provider);
-      toast.success(`${name} disconnected`);
-    } catch {
-      toast.error('Connection Failed', { description: `Failed to disconnect ${name}` });
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: crmKeys.status(provider) });
-    }
-  };
-
-  const connect = async () => {
-    setBusy(true);
-    try {
-      await connectCrm(provider, '/account');
-    } catch {
-      setBusy(false);
-      toast.error('Connection Failed', { description: `Failed to connect to ${name}` });
-    }
-  };
+  const disconnect = useMutation({
+    mutationFn: () => crmApi.disconnect(provider),
+    onSuccess: () => toast.success(`${name} disconnected`),
+    onError: () => toast.error('Connection Failed', { description: `Failed to disconnect ${name}` }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: crmKeys.status(provider) }),
+  });
+  const connect = useMutation({
+    mutationFn: () => connectCrm(provider, '/account'),
+    onError: () => toast.error('Connection Failed', { description: `Failed to connect to ${name}` }),
+  });
+  // Still busy once the consent screen is on its way: the page is being left.
+  const busy = disconnect.isPending || connect.isPending || connect.isSuccess;
 
   return (
     <li
@@ -70,11 +58,11 @@ function ConnectionRow({
       </div>
       {configured ? (
         connected ? (
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => void disconnect()}>
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => disconnect.mutate()}>
             Disconnect
           </Button>
         ) : (
-          <Button size="sm" disabled={busy} onClick={() => void connect()}>
+          <Button size="sm" disabled={busy} onClick={() => connect.mutate()}>
             Connect {name}
           </Button>
         )

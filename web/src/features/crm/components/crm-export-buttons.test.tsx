@@ -63,4 +63,26 @@ describe('ConnectionsSection', () => {
     within(card).getByText('Exports to Salesforce and HubSpot are part of the Pro plan.');
     expect(within(card).getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/pricing');
   });
+
+  it('shows a Pro user each connection, and disconnects one', async () => {
+    let connected = true;
+    const status = mockEndpoint(contract.getSalesforceStatus, () => ({
+      connected,
+      username: connected ? 'me@org' : null,
+      configured: true,
+    }));
+    mockEndpoint(contract.getHubspotStatus, () => ({ connected: false, portal: null, configured: false }));
+    const disconnect = mockEndpoint(contract.disconnectSalesforce, () => {
+      connected = false;
+      return { ok: true as const };
+    });
+    renderWithQuery(<ConnectionsSection plan="pro" />);
+    const salesforce = await screen.findByTestId('connection-salesforce');
+    await within(salesforce).findByText('Connected as me@org');
+    within(await screen.findByTestId('connection-hubspot')).getByText('Not available on this server');
+    await userEvent.setup().click(within(salesforce).getByRole('button', { name: 'Disconnect' }));
+    await within(salesforce).findByText('Not connected');
+    expect(disconnect.calls).toHaveLength(1);
+    expect(status.calls.length).toBeGreaterThan(1);
+  });
 });

@@ -3,73 +3,15 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 
-/** What both export dialogs share: their props, the frame, the connect prompt, the search box and the pick list. */
+/** The parts both export dialogs' forms are made of: their props, the search box and the pick list. */
 
 export interface ExportDialogProps {
   analysisId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}
-
-export function ExportDialogFrame({
-  title,
-  description,
-  open,
-  onOpenChange,
-  checking,
-  children,
-}: {
-  title: string;
-  description: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The connection status is loading: a spinner instead of the body. */
-  checking: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {checking ? <Spinner label="Checking connection" /> : children}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-export function ConnectPrompt({
-  error,
-  text,
-  label,
-  onConnect,
-}: {
-  error?: string | null;
-  text: string;
-  label: string;
-  onConnect: () => void;
-}) {
-  return (
-    <div className="grid gap-3">
-      {error ? <p className="text-sm text-destructive">{error}</p> : null}
-      <p className="text-sm text-muted-foreground">{text}</p>
-      <Button onClick={onConnect} className="w-fit">
-        {label}
-      </Button>
-    </div>
-  );
-}
-
-/** The server has no keys for this CRM (its status says `configured: false`): nothing to connect to, and no failure. */
-export function NotAvailable({ name }: { name: string }) {
-  return <p className="text-sm text-muted-foreground">Export to {name} is not available on this server.</p>;
 }
 
 /**

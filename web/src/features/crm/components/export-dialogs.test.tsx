@@ -156,6 +156,7 @@ describe('HubspotExportDialog', () => {
     await screen.findByText('Analysis has been added to HubSpot', {}, { timeout: 4000 });
     expect(poll.calls.map((call) => call.params.id)).toEqual([JOB_1]);
     expect(start.calls.map((call) => call.body)).toEqual([{ companyId: '1001', analysisId: ANALYSIS_ID }]);
+    expect(start.calls[0]?.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
   });
 
   it('shows the failure and offers Reconnect to HubSpot when the connection was revoked', async () => {
@@ -167,7 +168,12 @@ describe('HubspotExportDialog', () => {
         state: 'FAILED',
         status: 'failed',
         isComplete: true,
-        errors: [{ message: 'Your HubSpot connection is invalid or was revoked. Please reconnect.' }],
+        errors: [
+          {
+            message: 'Your HubSpot connection is invalid or was revoked. Please reconnect.',
+            code: 'HUBSPOT_AUTH_REQUIRED',
+          },
+        ],
       }),
     );
     const { user } = open('hubspot');

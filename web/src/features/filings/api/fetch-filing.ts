@@ -1,11 +1,12 @@
+import type { PeriodicForm } from '@contract/fields.ts';
 import * as contract from '@contract/filings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import { mergeFilings } from './merge-filings';
 import { filingKeys } from './query-keys';
-import type { FilingType, SecFiling } from './types';
+import type { SecFiling } from './types';
 
-function fetchFiling(ticker: string, type: FilingType): Promise<SecFiling> {
+function fetchFiling(ticker: string, type: PeriodicForm): Promise<SecFiling> {
   return callApi(contract.fetchFiling, { body: { ticker: ticker.toUpperCase(), type } });
 }
 
@@ -30,7 +31,7 @@ function useMergeIntoList(ticker: string) {
 }
 
 /** One per filing type: each has its own loading and error state. */
-export function useFetchFiling(ticker: string, type: FilingType) {
+export function useFetchFiling(ticker: string, type: PeriodicForm) {
   const merge = useMergeIntoList(ticker);
   return useMutation({
     mutationFn: () => fetchFiling(ticker, type),

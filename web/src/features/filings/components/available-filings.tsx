@@ -1,7 +1,8 @@
+import type { PeriodicForm } from '@contract/fields';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { listErrorMessage } from '../api/filing-errors';
-import type { FilingType, SecFiling } from '../api/types';
+import type { SecFiling } from '../api/types';
 import { FilingCard } from './filing-card';
 
 interface AvailableFilingsProps {
@@ -12,7 +13,7 @@ interface AvailableFilingsProps {
   onView: (filing: SecFiling) => void;
 }
 
-const COLUMNS: { type: FilingType; title: string; empty: string }[] = [
+const COLUMNS: { type: PeriodicForm; title: string; empty: string }[] = [
   { type: '10-K', title: 'Annual Reports (10-K)', empty: 'No annual reports available' },
   { type: '10-Q', title: 'Quarterly Reports (10-Q)', empty: 'No quarterly reports available' },
 ];

@@ -1,3 +1,4 @@
+import type { PeriodicForm } from '@contract/fields';
 import { DownloadIcon } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -5,9 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { useFetchFiling } from '../api/fetch-filing';
 import { fetchErrorMessage } from '../api/filing-errors';
-import { FILING_TYPES, type FilingType, type SecFiling } from '../api/types';
+import { FILING_TYPES, type SecFiling } from '../api/types';
 
-const DESCRIPTIONS: Record<FilingType, { title: string; text: string }> = {
+const DESCRIPTIONS: Record<PeriodicForm, { title: string; text: string }> = {
   '10-K': {
     title: '10-K Annual Report',
     text: 'The most recent annual report: business, risk factors, MD&A.',
@@ -20,7 +21,7 @@ const DESCRIPTIONS: Record<FilingType, { title: string; text: string }> = {
 
 function RequestFilingCard(props: {
   ticker: string;
-  type: FilingType;
+  type: PeriodicForm;
   onFetched: (filing: SecFiling) => void;
 }) {
   const { ticker, type, onFetched } = props;

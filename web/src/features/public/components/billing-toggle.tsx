@@ -1,6 +1,6 @@
-import type { BillingPeriod } from '../lib/pricing';
+import type { PlanInterval } from '@contract/plans';
 
-const OPTIONS: { value: BillingPeriod; label: string }[] = [
+const OPTIONS: { value: PlanInterval; label: string }[] = [
   { value: 'monthly', label: 'Monthly' },
   { value: 'yearly', label: 'Yearly' },
 ];
@@ -10,8 +10,8 @@ export function BillingToggle({
   value,
   onChange,
 }: {
-  value: BillingPeriod;
-  onChange: (next: BillingPeriod) => void;
+  value: PlanInterval;
+  onChange: (next: PlanInterval) => void;
 }) {
   return (
     <div className="flex flex-wrap items-center justify-center gap-3">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '@/features/accounts/auth-context';
-import { syncCheckout } from '../api/sync-checkout';
+import { syncCheckout } from '@/features/billing/checkout';
 
 const NOTICE_CLASSES = {
   success: 'border-green-200 bg-green-50 text-green-900',

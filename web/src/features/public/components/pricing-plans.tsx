@@ -1,10 +1,11 @@
+import type { PlanInterval } from '@contract/plans';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useAuth } from '@/features/accounts/auth-context';
+import { checkoutErrorMessage, startCheckout } from '@/features/billing/checkout';
 import { usePublicConfig } from '@/lib/public-config';
-import { checkoutErrorMessage, startCheckout } from '../api/start-checkout';
-import { type BillingPeriod, formatUsd, PLANS, proPrice } from '../lib/pricing';
+import { formatUsd, PLANS, proPrice } from '../lib/pricing';
 import { BillingToggle } from './billing-toggle';
 import { PlanCard } from './plan-card';
 
@@ -25,7 +26,8 @@ function Price({ amount, suffix, detail }: { amount: string; suffix: string; det
 
 /** The three plan cards with the Monthly/Yearly toggle; Subscribe starts checkout or asks the visitor to sign in. */
 export function PricingPlans({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const [period, setPeriod] = useState<PlanInterval>('monthly');
+  // A public page carries no TanStack Query (ADR 0010): its one call keeps its own busy and error state.
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { user, plan } = useAuth();

@@ -6,8 +6,6 @@ import {
   YEARLY_DISCOUNT,
 } from '@contract/plans';
 
-export type BillingPeriod = PlanInterval;
-
 export { PRO_MONTHLY_PRICE };
 
 export interface PlanPrice {
@@ -17,7 +15,7 @@ export interface PlanPrice {
   billed: number;
 }
 
-export function proPrice(period: BillingPeriod): PlanPrice {
+export function proPrice(period: PlanInterval): PlanPrice {
   if (period === 'monthly') return { perMonth: PRO_MONTHLY_PRICE, billed: PRO_MONTHLY_PRICE };
   const billed = Math.round(PRO_MONTHLY_PRICE * 12 * (1 - YEARLY_DISCOUNT) * 100) / 100;
   return { perMonth: Math.floor((billed / 12) * 100) / 100, billed };
@@ -52,6 +50,7 @@ export const PLANS: readonly Plan[] = [
     features: [
       'Unlimited analyses',
       'Unlimited saved companies',
+      'Technology signals from the latest 10-K and 10-Q, each quoted',
       'CRM export to Salesforce and HubSpot',
       'Everything in Free',
     ],

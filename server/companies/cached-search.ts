@@ -9,7 +9,7 @@ import { checkQuery, MIN_QUERY_LENGTH, searchCompanies } from './search-companie
 const CATALOGUE_CHANGED_CHANNEL = 'tenkai_catalogue_changed';
 const MAX_ENTRIES = 1000;
 
-export interface CompanySearchDeps {
+export interface CachedSearchDeps {
   db: Db;
   log?: Logger;
   feed: ChangeFeed;
@@ -26,7 +26,7 @@ export interface CompanySearchDeps {
  * to `companies` fires a trigger whose notification clears the cache in every process; while the feed is not live
  * nothing is served from it.
  */
-export function createCompanySearch({ db, log, feed, ttlMs, gate, now = Date.now }: CompanySearchDeps) {
+export function createCachedSearch({ db, log, feed, ttlMs, gate, now = Date.now }: CachedSearchDeps) {
   const run = (term: string) => {
     const work = () => searchCompanies(db, term, log);
     return gate ? gate(work) : work();

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import {
+  CRM_URL,
+  type CrmServer,
+  makePro,
+  postgresAvailable,
+  signUpOnCrmServer,
+  startCrmServer,
+} from '../crm/support';
+import { newUser, openDashboardAsNewUser } from '../support/auth';
+import { openCompany } from '../support/companies';
+
+// Coca-Cola's latest 10-K (FY2024) and 10-Q come from the fake EDGAR serving the shared replica.
+test.describe('Technology tab', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a Free user sees two signals with their quotes, a way into the filing, and how many more Pro shows', async ({
+    page,
+  }) => {
+    await openDashboardAsNewUser(page);
+    await openCompany(page, 'KO', /Coca[- ]Cola/i);
+    await page.getByRole('tab', { name: 'Technology' }).click();
+    const tab = page.getByRole('region', { name: 'Technology signals' });
+    await expect(tab.getByRole('button', { name: 'Show in filing' })).toHaveCount(2, { timeout: 60_000 });
+    await expect(tab.getByText(/\d+ more technology signals? with Pro/)).toBeVisible();
+    await expect(tab.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+
+    const viewer = page.waitForEvent('popup');
+    await tab.getByRole('button', { name: 'Show in filing' }).first().click();
+    const opened = await viewer;
+    await expect(opened.locator('mark').first()).toBeVisible();
+  });
+
+  test.describe('Pro', () => {
+    let server: CrmServer | undefined;
+    test.use({ baseURL: CRM_URL });
+    test.beforeAll(async () => {
+      test.skip(!(await postgresAvailable()), 'needs PostgreSQL (TEST_DATABASE_URL) to make a user Pro');
+      server = await startCrmServer({ crmKeys: false });
+    });
+    test.afterAll(async () => {
+      await server?.stop();
+    });
+
+    test("a Pro user sees every signal grouped by category, Coca-Cola's CISO reporting line among them", async ({
+      page,
+    }) => {
+      const user = newUser('research-pro');
+      await signUpOnCrmServer(page, user);
+      await makePro(server!.databaseUrl, user.email);
+      await page.goto('/dashboard?page=search&company=KO&tab=technology');
+      const tab = page.getByRole('region', { name: 'Technology signals' });
+      await expect(tab.getByRole('heading', { name: 'Cybersecurity' })).toBeVisible({ timeout: 60_000 });
+      await expect(tab.getByText('CISO reporting line')).toBeVisible();
+      await expect(
+        tab.getByText(/reports directly to the Company’s Chief Information Officer/),
+      ).toBeVisible();
+      await expect(tab.getByText(/more technology signals? with Pro/)).toHaveCount(0);
+    });
+  });
+});

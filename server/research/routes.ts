@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import * as contract from '../../contract/research.ts';
+import type { AuthEnv } from '../http/app-env.ts';
+import type { RouteDeps } from '../http/feature-module.ts';
+import { contractRoutes } from '../http/route.ts';
+import { type TechnologySignalsDeps, technologySignals } from './technology-signals.ts';
+
+export interface ResearchDeps extends RouteDeps, TechnologySignalsDeps {}
+
+export function createResearchRoutes(deps: ResearchDeps) {
+  const app = new Hono<AuthEnv>();
+  const route = contractRoutes(app, deps);
+
+  route(contract.getTechnologySignals, async (c, { params }) => {
+    const signals = await technologySignals(deps, params.ticker, c.req.raw.signal);
+    if ((await c.get('user').plan()) === 'pro') return { signals };
+    // Decided here, on the plan rule: Free is shown the best few and told how many more Pro shows.
+    return {
+      signals: signals.slice(0, contract.FREE_TECHNOLOGY_SIGNALS),
+      locked: Math.max(0, signals.length - contract.FREE_TECHNOLOGY_SIGNALS),
+    };
+  });
+
+  return app;
+}
