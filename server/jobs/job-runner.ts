@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type Db, withoutQueryValues } from '../db/client.ts';
 import { claimNextJob, type JobRow } from './claim-job.ts';
+import { listJobs, readJob, readJobLogs } from './job-reads.ts';
 import { jobLogs, jobs } from './schema.ts';
 import {
   type JobCounts,
   type JobHandler,
-  type JobLogLine,
-  type JobRecord,
   type JobRunner,
   type JobState,
   type RegisterOptions,
@@ -39,28 +38,6 @@ interface Registration {
 type AbortReason = 'cancel' | 'shutdown' | 'lost';
 
 const COUNT_KEYS = ['total', 'imported', 'updated', 'skipped', 'errors'] as const;
-
-function toJobRecord(row: JobRow): JobRecord {
-  return {
-    id: row.id,
-    kind: row.kind,
-    state: row.state as JobState,
-    payload: row.payload,
-    userId: row.userId,
-    attempts: row.attempts,
-    maxAttempts: row.maxAttempts,
-    error: row.error,
-    total: row.total,
-    imported: row.imported,
-    updated: row.updated,
-    skipped: row.skipped,
-    errors: row.errors,
-    runAt: row.runAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    startedAt: row.startedAt?.toISOString() ?? null,
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-  };
-}
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, log } = options;
@@ -263,40 +240,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       return { id: existing.id, state: existing.state as JobState };
     },
 
-    async get(id) {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
-      return row ? toJobRecord(row) : null;
-    },
-
-    async logs(id, logOptions = {}) {
-      const rows = await db
-        .select()
-        .from(jobLogs)
-        .where(eq(jobLogs.jobId, id))
-        .orderBy(desc(jobLogs.id))
-        .limit(logOptions.limit ?? 500);
-      return rows.reverse().map(
-        (line): JobLogLine => ({
-          level: line.level as JobLogLine['level'],
-          message: line.message,
-          ticker: line.ticker,
-          at: line.createdAt.toISOString(),
-        }),
-      );
-    },
-
-    async list(filter = {}) {
-      // Payloads can be large (an uploaded file's rows); a listing leaves them out, `get()` has them.
-      const { payload: _payload, ...columns } = getTableColumns(jobs);
-      const rows = await db
-        .select(columns)
-        .from(jobs)
-        .where(filter.kind ? eq(jobs.kind, filter.kind) : undefined)
-        .orderBy(desc(jobs.createdAt))
-        .limit(filter.limit ?? 50);
-      return rows.map((row) => toJobRecord({ ...row, payload: null }));
-    },
+    get: (id) => readJob(db, id),
+    logs: (id, logOptions = {}) => readJobLogs(db, id, logOptions.limit),
+    list: (filter = {}) => listJobs(db, filter),
 
     async cancel(id) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return false;

@@ -3,11 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import type { EdgarClient } from '../../edgar/edgar-client.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { Schedules } from '../../jobs/schedules.ts';
 import { type JobContext, type JobRunner, RetryableJobError } from '../../jobs/types.ts';
 import { companies } from '../schema.ts';
@@ -24,9 +23,11 @@ import {
 } from './catalogue-entries.ts';
 import { FINNHUB_EXCHANGES, type FinnhubClient, FinnhubFormatError } from './finnhub-client.ts';
 import { importEntries } from './import-entries.ts';
+import { asJobError, sleep } from './job-pacing.ts';
 import type { ParsedLocalFile } from './local-file.ts';
 import { loadRevenueFrames, REVENUE_KIND } from './revenue-frames.ts';
-import { classify, normaliseExchange, sectorFromProviderIndustry, UNKNOWN } from './sectors.ts';
+import { normaliseExchange, sectorFromProviderIndustry, UNKNOWN } from './sectors.ts';
+import { updateOldest } from './update-oldest.ts';
 
 export type { ImportKind } from '../../../contract/admin.ts';
 export const SNAPSHOT_KIND = 'catalogue-snapshot';
@@ -35,7 +36,6 @@ const REFRESH_SCHEDULE = 'catalogue-refresh';
 const REVENUE_SCHEDULE = 'revenue-refresh';
 
 const SAMPLE_SIZE = 120;
-const UPDATE_SIZE = 50;
 const FINNHUB_MAX_SYMBOLS = 10_000;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -60,28 +60,6 @@ export interface CatalogueJobDeps {
   pacing: 'spec' | 'none';
   /** Records the original of each name that lost control characters (the admin audit trail, wired by the app). */
   auditCleanedNames(jobId: string, cleaned: CleanedName[]): Promise<void>;
-}
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (ms <= 0 || signal.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-
-/** EDGAR faults that pass (throttle, outage) are retried by the runner; anything else fails with its message. */
-function asJobError(error: unknown, what: string): Error {
-  if (error instanceof AppError) {
-    const retryAfter = Number(error.options.headers?.['Retry-After']) * 1000 || undefined;
-    if (['EDGAR_THROTTLED', 'EDGAR_UNAVAILABLE', 'EDGAR_TIMEOUT'].includes(error.code)) {
-      return new RetryableJobError(`${what}: ${error.message}`, retryAfter);
-    }
-    return new Error(`${what}: ${error.message}`);
-  }
-  return error instanceof Error ? error : new Error(String(error));
 }
 
 async function logRejected(ctx: JobContext<unknown>, rejected: RejectedLine[]) {
@@ -151,81 +129,6 @@ export function snapshotEntries() {
 export function snapshotKey(): string {
   const tickers = createHash('sha256').update(readFileSync(SNAPSHOT_FILE)).digest('hex').slice(0, 16);
   return `${SNAPSHOT_KIND}:${tickers}:sic-${bundledSicHash()}`;
-}
-
-async function updateOldest(deps: CatalogueJobDeps, ctx: JobContext<unknown>) {
-  const { db } = deps.database;
-  const oldest = await db
-    .select({ id: companies.id, ticker: companies.ticker, name: companies.name, cik: companies.cik })
-    .from(companies)
-    .orderBy(asc(companies.lastUpdated), asc(companies.ticker))
-    .limit(UPDATE_SIZE);
-  const counts = { total: oldest.length, imported: 0, updated: 0, skipped: 0, errors: 0 };
-  await ctx.progress(counts);
-  const source = deps.finnhub ? 'Finnhub' : 'SEC submissions';
-  await ctx.log('info', `Updating the ${oldest.length} least recently updated companies from ${source}.`);
-  for (const [index, company] of oldest.entries()) {
-    if (ctx.signal.aborted) return;
-    if (index > 0) await sleep(deps.pacing === 'spec' ? 1_000 : 0, ctx.signal);
-    try {
-      const change = deps.finnhub
-        ? await finnhubChange(deps.finnhub, company.ticker, ctx.signal)
-        : await secChange(deps.edgar, company);
-      await db
-        .update(companies)
-        .set({ ...change, lastUpdated: deps.clock() })
-        .where(eq(companies.id, company.id));
-      counts.updated += 1;
-      await ctx.log('success', `Updated ${company.ticker}: ${change.sector}`, company.ticker);
-    } catch (error) {
-      const jobError = asJobError(error, company.ticker);
-      if (jobError instanceof RetryableJobError) throw jobError;
-      counts.errors += 1;
-      await ctx.log('error', jobError.message, company.ticker);
-    }
-    await ctx.progress(counts);
-  }
-}
-
-async function secChange(edgar: EdgarClient, company: { ticker: string; cik: string | null }) {
-  const cik = company.cik ? Number(company.cik) : await edgar.resolveCik(company.ticker);
-  const submissions = (await edgar.companySubmissions(cik)) as {
-    name?: unknown;
-    sic?: unknown;
-    sicDescription?: unknown;
-    stateOfIncorporation?: unknown;
-    exchanges?: unknown;
-  };
-  if (!submissions || typeof submissions !== 'object' || typeof submissions.name !== 'string') {
-    throw new Error(`SEC submissions for ${company.ticker} are malformed.`);
-  }
-  const exchanges = Array.isArray(submissions.exchanges) ? submissions.exchanges : [];
-  const exchange = exchanges.find(
-    (value): value is string => typeof value === 'string' && value.trim() !== '',
-  );
-  const sic = typeof submissions.sic === 'string' ? Number.parseInt(submissions.sic, 10) : Number.NaN;
-  const state =
-    typeof submissions.stateOfIncorporation === 'string' ? submissions.stateOfIncorporation.trim() : '';
-  return {
-    ...classify({
-      name: submissions.name,
-      sic: typeof submissions.sic === 'string' ? submissions.sic : null,
-      sicDescription: typeof submissions.sicDescription === 'string' ? submissions.sicDescription : null,
-    }),
-    sic: Number.isInteger(sic) && sic > 0 ? sic : null,
-    stateOfIncorporation: /^[A-Z0-9]{2}$/.test(state) ? state : null,
-    exchange: normaliseExchange(exchange, company.ticker),
-    cik: String(cik).padStart(10, '0'),
-  };
-}
-
-async function finnhubChange(finnhub: FinnhubClient, ticker: string, signal: AbortSignal) {
-  const profile = await finnhub.profile(ticker, signal);
-  return {
-    industry: profile?.finnhubIndustry?.trim() || UNKNOWN,
-    sector: sectorFromProviderIndustry(profile?.finnhubIndustry),
-    exchange: normaliseExchange(profile?.exchange, ticker),
-  };
 }
 
 async function finnhubImport(deps: CatalogueJobDeps, ctx: JobContext<unknown>) {
