@@ -18,7 +18,7 @@ test.describe('Technology tab', () => {
     page,
   }) => {
     await openDashboardAsNewUser(page);
-    await openCompany(page, 'KO', /Coca[- ]Cola/i);
+    await openCompany(page, 'coca-cola', /Coca[- ]Cola/i);
     await page.getByRole('tab', { name: 'Technology' }).click();
     const tab = page.getByRole('region', { name: 'Technology signals' });
     await expect(tab.getByRole('button', { name: 'Show in filing' })).toHaveCount(2, { timeout: 60_000 });
