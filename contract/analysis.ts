@@ -159,6 +159,8 @@ const savedAnalysis = z.extend(analysisRecord, {
   analysis,
   documentUrl: z.string(),
   engineLabel: z.string(),
+  /** What the model read and wrote for it, as when it ran; absent for the evidence engine. */
+  tokens: analysisEngine.shape.tokens,
 });
 
 const tags = ['Analysis'];

@@ -52,7 +52,7 @@ describe('analysis routes with an LLM engine', async () => {
     expect(usage.count).toBe(0);
   });
 
-  it('stores the tokens the model used and shows them with the engine, also when cached', async () => {
+  it('stores the tokens the model used and shows them with the engine, also when cached or reopened', async () => {
     const erin = await t.signUp();
     const quote =
       'Our information systems and endpoint devices are targeted by ransomware, phishing and malware attacks';
@@ -70,6 +70,8 @@ describe('analysis routes with an LLM engine', async () => {
     const again = await (await t.request('/api/analysis', { as: erin, json: request })).json();
     expect(again.cached).toBe(true);
     expect(again.engine.tokens).toEqual({ input: 100, output: 50 });
+    const reopened = await (await t.request(`/api/analysis/${first.id}`, { as: erin })).json();
+    expect(reopened.tokens).toEqual({ input: 100, output: 50 });
   });
 
   it('answers a cached question without calling the model again', async () => {

@@ -285,6 +285,8 @@ export async function getOwnAnalysis(db: Db, userId: string, id: string) {
       accession: analyses.accession,
       engine: analyses.engine,
       analysis: analyses.result,
+      inputTokens: analyses.inputTokens,
+      outputTokens: analyses.outputTokens,
       productDescription: userAnalyses.productDescription,
       createdAt: userAnalyses.createdAt,
     })
@@ -292,7 +294,14 @@ export async function getOwnAnalysis(db: Db, userId: string, id: string) {
     .innerJoin(analyses, eq(analyses.id, userAnalyses.analysisId))
     .where(and(eq(userAnalyses.userId, userId), eq(userAnalyses.analysisId, id)));
   if (!row) throw AppError.notFound('Analysis not found');
-  return { ...row, engineLabel: engineLabel(row.engine), createdAt: row.createdAt.toISOString() };
+  const { inputTokens, outputTokens, ...saved } = row;
+  const tokens = tokensOf({ inputTokens, outputTokens });
+  return {
+    ...saved,
+    engineLabel: engineLabel(row.engine),
+    ...(tokens ? { tokens } : {}),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /**
