@@ -6,8 +6,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockEndpoint, mswServer } from '@/test/msw';
 import { isApiError } from './api-client';
-import { apiUrl, buildPath, callApi, callApiWithFiles, route } from './call-api';
-import { publicRoutes } from './public-routes';
+import { apiUrl, buildPath, callApi, callApiWithFiles } from './call-api';
+import { callPublicRoute, publicRoutes, route } from './public-routes';
 
 const SUBSCRIPTION = {
   plan_type: 'free',
@@ -86,9 +86,9 @@ describe('callApi', () => {
       // @ts-expect-error a route's path must be its endpoint's
       () => route<typeof billing.syncCheckout>({ method: 'post', path: '/stripe/sync' }),
       // @ts-expect-error a route's body is its endpoint's
-      () => callApi(publicRoutes.syncCheckout, { body: { session: 'cs_1' } }),
+      () => callPublicRoute(publicRoutes.syncCheckout, { session: 'cs_1' }),
       // @ts-expect-error a route answers its endpoint's shape
-      async () => (await callApi(publicRoutes.getMe)).users,
+      async () => (await callPublicRoute(publicRoutes.getMe)).users,
     ];
     expect(unused).toHaveLength(7);
   });

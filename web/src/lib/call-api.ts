@@ -29,11 +29,6 @@ declare const endpointType: unique symbol;
  */
 export type EndpointRoute<E extends Endpoint> = Pick<E, 'method' | 'path'> & { readonly [endpointType]?: E };
 
-/** `route<typeof contract.getMe>({ method: 'get', path: '/me' })`: the typecheck holds both to the contract. */
-export function route<E extends Endpoint>(methodAndPath: Pick<E, 'method' | 'path'>): EndpointRoute<E> {
-  return methodAndPath;
-}
-
 /** `/companies/:ticker` + `{ ticker: 'BRK-B' }` → `/companies/BRK-B`, each value URL-encoded. */
 export function buildPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/:(\w+)/g, (_match, name: string) => {

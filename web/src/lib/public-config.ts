@@ -1,8 +1,7 @@
 import type { ClientResult } from '@contract/endpoint';
 import type * as health from '@contract/health';
 import { useEffect, useState } from 'react';
-import { callApi } from './call-api';
-import { publicRoutes } from './public-routes';
+import { callPublicRoute, publicRoutes } from './public-routes';
 
 type GetPublicConfig = typeof health.getPublicConfig;
 
@@ -24,7 +23,7 @@ let cached: Promise<PublicConfig> | null = null;
 
 /** `GET /api/public-config`, fetched once per page load; plain fetch so public pages need no query library. */
 function getPublicConfig(): Promise<PublicConfig> {
-  cached ??= callApi(publicRoutes.getPublicConfig)
+  cached ??= callPublicRoute(publicRoutes.getPublicConfig)
     .then(({ salesEmail, privacyEmail, billingEnabled, aiAnalysis }) => ({
       salesEmail,
       privacyEmail,

@@ -1,7 +1,6 @@
 import type { PlanInterval } from '@contract/plans';
 import { ApiError } from '@/lib/api-client';
-import { callApi } from '@/lib/call-api';
-import { publicRoutes } from '@/lib/public-routes';
+import { callPublicRoute, publicRoutes } from '@/lib/public-routes';
 
 /*
  * The billing feature's second public module: the way to Stripe's hosted pages, for the pricing page as for the
@@ -23,14 +22,14 @@ function messageFor(error: unknown, fallback: string): string {
 
 /** `POST /api/stripe/create-checkout`: the hosted Checkout address the browser then goes to. */
 export async function startCheckout(planType: PlanInterval): Promise<string> {
-  const { url } = await callApi(publicRoutes.createCheckout, { body: { planType } });
+  const { url } = await callPublicRoute(publicRoutes.createCheckout, { planType });
   if (!url) throw new ApiError(502, CHECKOUT_FAILED, 'CHECKOUT_NO_URL');
   return url;
 }
 
 /** `POST /api/stripe/create-portal`: the hosted billing-portal address. */
 export async function openPortal(): Promise<string> {
-  const { url } = await callApi(publicRoutes.createPortal);
+  const { url } = await callPublicRoute(publicRoutes.createPortal);
   if (!url) throw new ApiError(502, PORTAL_FAILED, 'CHECKOUT_NO_URL');
   return url;
 }
@@ -40,7 +39,7 @@ export async function openPortal(): Promise<string> {
  * the plan is Pro before the webhook arrives. Answers the plan it then holds.
  */
 export async function syncCheckout(sessionId: string): Promise<'free' | 'pro'> {
-  const { plan } = await callApi(publicRoutes.syncCheckout, { body: { sessionId } });
+  const { plan } = await callPublicRoute(publicRoutes.syncCheckout, { sessionId });
   return plan;
 }
 

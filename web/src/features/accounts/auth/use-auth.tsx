@@ -12,8 +12,7 @@ import {
   useState,
 } from 'react';
 import { ApiError, request } from '@/lib/api-client';
-import { callApi } from '@/lib/call-api';
-import { publicRoutes } from '@/lib/public-routes';
+import { callPublicRoute, publicRoutes } from '@/lib/public-routes';
 
 /*
  * Auth state lives in the app shell, which every page loads, including the landing page with its 100 KB JavaScript
@@ -67,7 +66,7 @@ async function fetchAuthState(): Promise<AuthState> {
 
   let me: ClientResult<typeof accounts.getMe> | null = null;
   try {
-    me = await callApi(publicRoutes.getMe);
+    me = await callPublicRoute(publicRoutes.getMe);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return SIGNED_OUT;
     if (!(error instanceof ApiError && error.status === 404)) throw error;

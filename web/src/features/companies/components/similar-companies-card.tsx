@@ -34,11 +34,12 @@ export function SimilarCompaniesCard({
         <ul className="divide-y">
           {similar.data.companies.map((company) => (
             <li key={company.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <div className="min-w-0">
+              <div className="min-w-0 flex-1">
                 {onOpenCompany ? (
                   <Button
                     variant="link"
-                    className="h-auto p-0 font-medium"
+                    // A long name wraps instead of pushing the row past a phone's width.
+                    className="h-auto max-w-full whitespace-normal p-0 text-left font-medium"
                     onClick={() => onOpenCompany(company.ticker)}
                   >
                     {readableCompanyName(company.name)} ({company.ticker})
