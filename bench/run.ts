@@ -3,16 +3,21 @@ import os from 'node:os';
 import { runEval } from '../eval/run.ts';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { benchAlerts } from './alerts.bench.ts';
+import { benchAlertsDay } from './alerts-day.bench.ts';
 import { benchExtractiveAnalysis, benchPromptTokens } from './analysis.bench.ts';
+import { benchAsk } from './ask.bench.ts';
+import { benchBackfill } from './backfill.bench.ts';
 import { benchCatalogue } from './catalogue.bench.ts';
 import { benchChanges } from './changes.bench.ts';
 import { benchColdStart } from './cold-start.bench.ts';
 import { benchCachedDocumentView, benchSharedLimiter } from './filings.bench.ts';
 import { benchFinancials } from './financials.bench.ts';
+import { benchFullText } from './full-text.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchProspects } from './prospects.bench.ts';
 import { type BenchReport, toMarkdown } from './report.ts';
 import { benchMemory, benchRequestCost } from './request-cost.bench.ts';
+import { benchScale } from './scale.bench.ts';
 import { benchSearch } from './search.bench.ts';
 import { benchSections } from './sections.bench.ts';
 import { benchTechnology } from './technology.bench.ts';
@@ -35,13 +40,19 @@ const benches: Record<string, () => Promise<BenchReport | BenchReport[]>> = {
   financials: () => benchFinancials(),
   catalogue: () => benchCatalogue(databaseUrl),
   prospects: () => benchProspects(databaseUrl),
+  'full-text': () => benchFullText(databaseUrl),
   eval: async () => runEval().reports,
   'request-cost': () => benchRequestCost(databaseUrl),
   memory: () => benchMemory(),
   changes: async () => benchChanges(),
   alerts: () => benchAlerts(),
+  'alerts-day': () => benchAlertsDay(),
   'worker-pool': () => benchWorkerPool(databaseUrl),
   technology: () => benchTechnology(),
+  // Issue #29: needs PostgreSQL (also `npm run bench:scale`, which skips cleanly without one).
+  scale: () => benchScale(databaseUrl ?? 'postgres://tenkai:tenkai@localhost:5432/tenkai'),
+  ask: () => benchAsk(),
+  backfill: () => benchBackfill(),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -90,6 +90,15 @@ export const dataExport = z.object({
       lastUsedAt: z.nullable(timestamp),
     }),
   ),
+  /** Share links of account briefs, named by company and dates (never by their token, which is not kept). */
+  briefShares: z.array(
+    z.object({
+      ticker: z.string(),
+      createdAt: timestamp,
+      expiresAt: timestamp,
+      revokedAt: z.nullable(timestamp),
+    }),
+  ),
   crmConnections: z.array(
     z.object({
       provider: z.enum(CRM_PROVIDERS),

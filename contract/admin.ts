@@ -8,7 +8,15 @@ import { id } from './fields.ts';
  * admin. Job times are ISO strings on both sides (the job runner writes them so).
  */
 
-const IMPORT_KINDS = ['sec-complete', 'sec-sample', 'finnhub', 'local', 'update', 'revenue-frames'] as const;
+const IMPORT_KINDS = [
+  'sec-complete',
+  'sec-sample',
+  'finnhub',
+  'local',
+  'update',
+  'revenue-frames',
+  'edgar-backfill',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 const JOB_STATES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type JobState = (typeof JOB_STATES)[number];

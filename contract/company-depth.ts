@@ -27,6 +27,8 @@ const companyProfile = z.object({
   sic_description: z.nullable(z.string()),
   state_of_incorporation: z.nullable(z.string()),
   fiscal_year_end: z.nullable(z.string()),
+  /** EDGAR's earlier names of the registrant, newest first. */
+  former_names: z.array(z.string()),
   website: z.nullable(z.string()),
   phone: z.nullable(z.string()),
   business_address: z.nullable(z.string()),

@@ -68,9 +68,13 @@ export const ERROR_STATUS = {
   MODEL_BUSY: 503,
   DESCRIPTION_REQUIRED: 400,
   QUOTA_EXCEEDED: 429,
+  // Ask a filing: Free's monthly questions are used up (an upgrade, not a wait)
+  QUESTION_QUOTA_EXCEEDED: 403,
   // Alerts
   FINNHUB_NOT_CONFIGURED: 400,
   INVALID_SCHEDULE: 400,
+  // Research: the account brief's share links
+  TOO_MANY_SHARES: 400,
   // Billing
   BILLING_NOT_CONFIGURED: 503,
   BILLING_NOT_SET_UP: 503,
@@ -94,6 +98,20 @@ export const ERROR_STATUS = {
   // The provider refused the request (4xx other than auth) or is busy (429)
   CRM_REJECTED: 400,
   CRM_BUSY: 429,
+  // Teams
+  TEAM_NOT_FOUND: 404,
+  TEAM_SLUG_TAKEN: 409,
+  TEAM_ROLE_REQUIRED: 403,
+  TEAM_FULL: 403,
+  ALREADY_MEMBER: 409,
+  ALREADY_INVITED: 409,
+  LAST_OWNER: 409,
+  MEMBER_NOT_FOUND: 404,
+  INVITATION_NOT_FOUND: 404,
+  INVITATION_EXPIRED: 410,
+  INVITATION_USED: 410,
+  INVITATION_REVOKED: 410,
+  INVITATION_WRONG_EMAIL: 403,
   // Admin
   BAD_FILE: 400,
   BAD_UPLOAD: 400,

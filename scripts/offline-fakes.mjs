@@ -33,7 +33,7 @@ export const OFFLINE_FAKES = [
         ? null
         : `Offline mode needs the EDGAR replica, but ${dir} has no manifest.json (put it there or set EDGAR_REPLICA_DIR).`;
     },
-    serverEnv: (url) => ({ SEC_WWW_URL: url, SEC_DATA_URL: url }),
+    serverEnv: (url) => ({ SEC_WWW_URL: url, SEC_DATA_URL: url, SEC_EFTS_URL: url }),
   },
   {
     // Billing: its checkout page 'pays' and it sends signed webhooks to the app.

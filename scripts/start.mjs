@@ -26,7 +26,7 @@ group.run('server', process.execPath, ['--enable-source-maps', 'dist/server/main
 if (!process.env.DATABASE_URL) {
   // The embedded database's WebAssembly heap is most of the process's memory (ADR 0306).
   console.log(
-    'Embedded database (PGlite, about 0.5 GB of memory); to use a PostgreSQL server instead: DATABASE_URL=postgres://user:password@host:5432/db npm start',
+    'Embedded database (PGlite, about 0.3 GB of memory); to use a PostgreSQL server instead: DATABASE_URL=postgres://user:password@host:5432/db npm start',
   );
 }
 

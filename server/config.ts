@@ -58,6 +58,8 @@ const envSchema = z.object({
   SEC_USER_AGENT: z.string().trim().min(5).default(GENERIC_SEC_USER_AGENT),
   SEC_WWW_URL: httpUrl.default('https://www.sec.gov'),
   SEC_DATA_URL: httpUrl.default('https://data.sec.gov'),
+  /** EDGAR full-text search (ADR 0316). */
+  SEC_EFTS_URL: httpUrl.default('https://efts.sec.gov'),
 
   ANALYSIS_ENGINE: z.enum(['extractive', 'openai', 'anthropic']).default('extractive'),
   ANALYSIS_MODEL: optionalString,

@@ -20,6 +20,7 @@ import type { Database, Db } from './db/client.ts';
 import { createDbRateLimiter } from './edgar/db-rate-limiter.ts';
 import { createEdgarCache, type EdgarCache } from './edgar/edgar-cache.ts';
 import { createEdgarClient, type EdgarClient } from './edgar/edgar-client.ts';
+import { createEftsClient, type EftsClient } from './edgar/full-text-search.ts';
 import { FEATURES } from './features.ts';
 import { createFilingDocuments, type FilingDocuments } from './filings/documents/filing-documents.ts';
 import { createParsedFilings, type ParsedFilings } from './filings/documents/parsed-filings.ts';
@@ -52,6 +53,8 @@ export interface AppDeps {
   /** Database notifications that keep the in-process caches (sessions, plans, search) true across processes. */
   changeFeed: ChangeFeed;
   edgar: EdgarClient;
+  /** EDGAR full-text search, through the same limiter (ADR 0316). */
+  efts: EftsClient;
   /** What was read from EDGAR's JSON APIs, kept for the company pages. */
   edgarCache: EdgarCache;
   filingDocuments: FilingDocuments;
@@ -153,6 +156,11 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     sessionCache,
     changeFeed,
     edgar,
+    efts: createEftsClient({
+      baseUrl: config.SEC_EFTS_URL,
+      userAgent: config.SEC_USER_AGENT,
+      limiter: edgarLimiter,
+    }),
     edgarCache,
     filingDocuments,
     cpu,

@@ -7,9 +7,11 @@ import { companiesModule } from './companies/index.ts';
 import { crmModule } from './crm/index.ts';
 import { filingsModule } from './filings/index.ts';
 import { financialsModule } from './financials/index.ts';
+import { fullTextModule } from './full-text/index.ts';
 import { healthModule } from './health/index.ts';
 import { openApiModule } from './openapi/index.ts';
 import { researchModule } from './research/index.ts';
+import { teamsModule } from './teams/index.ts';
 
 /**
  * Every feature of the server, each from its `index.ts`. `app.ts` mounts their routes in this order and `deps.ts`
@@ -24,8 +26,10 @@ export const FEATURES = [
   financialsModule,
   analysisModule,
   researchModule,
+  fullTextModule,
   billingModule,
   adminModule,
   crmModule,
+  teamsModule,
   openApiModule,
 ] as const;

@@ -1,11 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
-import { FAKE_EDGAR_PORT, FAKE_HUBSPOT_PORT, FAKE_SALESFORCE_PORT } from '../playwright.config';
+import { FAKE_HUBSPOT_PORT, FAKE_SALESFORCE_PORT } from '../playwright.config';
 import type { E2EUser } from '../support/auth';
 import { openCompany } from '../support/companies';
+import { startOwnServer } from '../support/own-server';
+
+export { postgresAvailable } from '../support/own-server';
 
 /**
  * The CRM specs need a Pro user, i.e. a subscription row written straight into the database. The shared e2e server
@@ -17,53 +18,27 @@ export const CRM_URL = `http://localhost:${CRM_PORT}`;
 /** A second server, without Salesforce or HubSpot keys (E2E_PORT + 8). */
 export const NO_CRM_PORT = Number(process.env.E2E_PORT ?? 3100) + 8;
 export const NO_CRM_URL = `http://localhost:${NO_CRM_PORT}`;
+/**
+ * The Pro fixture's server (E2E_PORT + 12), a port of its own: it lives as long as its Playwright worker, which may
+ * overlap another worker's CRM server.
+ */
+export const PRO_PORT = Number(process.env.E2E_PORT ?? 3100) + 12;
+export const PRO_URL = `http://localhost:${PRO_PORT}`;
 export const SALESFORCE_URL = `http://127.0.0.1:${FAKE_SALESFORCE_PORT}`;
 export const HUBSPOT_URL = `http://127.0.0.1:${FAKE_HUBSPOT_PORT}`;
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://tenkai:tenkai@localhost:5432/tenkai';
 
 export interface CrmServer {
+  url: string;
   databaseUrl: string;
   stop(): Promise<void>;
 }
 
-/** Whether the PostgreSQL these specs need answers (`npm test` on a machine without one skips them, saying so). */
-export async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The production server on its own database; `crmKeys: false` leaves Salesforce and HubSpot off. */
+/** The production server on its own scratch database; `crmKeys: false` leaves Salesforce and HubSpot off. */
 export async function startCrmServer({ port = CRM_PORT, crmKeys = true } = {}): Promise<CrmServer> {
-  const url = `http://localhost:${port}`;
-  const name = `tenkai_crm_e2e_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(ADMIN_URL);
-  databaseUrl.pathname = `/${name}`;
-  const dataDir = `.tmp/e2e-crm-${process.pid}-${port}`;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    stdio: 'inherit',
+  const server = await startOwnServer({
+    port,
+    postgres: true,
     env: {
-      ...process.env,
-      PORT: String(port),
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl.toString(),
-      LOG_LEVEL: 'warn',
-      BETTER_AUTH_SECRET: 'e2e-crm-secret-e2e-crm-secret-0123456789',
-      SEC_WWW_URL: `http://127.0.0.1:${FAKE_EDGAR_PORT}`,
-      SEC_DATA_URL: `http://127.0.0.1:${FAKE_EDGAR_PORT}`,
-      SEC_USER_AGENT: '10Kai e2e e2e@10kai.invalid',
-      TRUST_PROXY: 'true',
       SALESFORCE_LOGIN_URL: SALESFORCE_URL,
       SALESFORCE_CLIENT_ID: crmKeys ? 'fake-sf-client' : '',
       SALESFORCE_CLIENT_SECRET: crmKeys ? 'fake-sf-secret' : '',
@@ -72,27 +47,7 @@ export async function startCrmServer({ port = CRM_PORT, crmKeys = true } = {}): 
       HUBSPOT_CLIENT_SECRET: crmKeys ? 'fake-hs-secret' : '',
     },
   });
-  for (let attempt = 0; ; attempt += 1) {
-    const up = await fetch(`${url}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (up) break;
-    if (attempt > 120 || child.exitCode !== null) throw new Error('the CRM e2e server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    databaseUrl: databaseUrl.toString(),
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-      await cleanup.end();
-    },
-  };
+  return { url: server.url, databaseUrl: server.databaseUrl!, stop: server.stop };
 }
 
 /** Signs up and in on the CRM server from the page's browser context (its own client address for auth limits). */

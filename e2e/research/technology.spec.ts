@@ -1,14 +1,10 @@
-import { expect, test } from '@playwright/test';
-import {
-  CRM_URL,
-  type CrmServer,
-  makePro,
-  postgresAvailable,
-  signUpOnCrmServer,
-  startCrmServer,
-} from '../crm/support';
-import { newUser, openDashboardAsNewUser } from '../support/auth';
+import { PRO_URL } from '../crm/support';
+import { openDashboardAsNewUser } from '../support/auth';
 import { openCompany } from '../support/companies';
+import { expect, test } from '../support/fixtures';
+
+// The Pro user's own server needs no CRM keys.
+test.use({ proServerOptions: { crmKeys: false } });
 
 // Coca-Cola's latest 10-K (FY2024) and 10-Q come from the fake EDGAR serving the shared replica.
 test.describe('Technology tab', () => {
@@ -32,22 +28,12 @@ test.describe('Technology tab', () => {
   });
 
   test.describe('Pro', () => {
-    let server: CrmServer | undefined;
-    test.use({ baseURL: CRM_URL });
-    test.beforeAll(async () => {
-      test.skip(!(await postgresAvailable()), 'needs PostgreSQL (TEST_DATABASE_URL) to make a user Pro');
-      server = await startCrmServer({ crmKeys: false });
-    });
-    test.afterAll(async () => {
-      await server?.stop();
-    });
+    test.use({ baseURL: PRO_URL });
 
     test("a Pro user sees every signal grouped by category, Coca-Cola's CISO reporting line among them", async ({
       page,
+      proUser: _proUser,
     }) => {
-      const user = newUser('research-pro');
-      await signUpOnCrmServer(page, user);
-      await makePro(server!.databaseUrl, user.email);
       await page.goto('/dashboard?page=search&company=KO&tab=technology');
       const tab = page.getByRole('region', { name: 'Technology signals' });
       await expect(tab.getByRole('heading', { name: 'Cybersecurity' })).toBeVisible({ timeout: 60_000 });

@@ -7,8 +7,7 @@ import { FAKE_EDGAR_PORT } from '../playwright.config';
 /**
  * A production server of a spec's own (E2E_PORT + n, its own data folder), for what the shared e2e server cannot
  * do: a database the spec writes to (PostgreSQL, a scratch database made and dropped here), or another fake EDGAR.
- * Like the CRM specs' servers (`e2e/crm/support.ts`), it runs `dist/server/main.js` (the Playwright web server
- * built it).
+ * It runs `dist/server/main.js` (the Playwright web server built it); the CRM specs' servers are built on it.
  */
 export interface OwnServer {
   url: string;

@@ -3,7 +3,8 @@ import { createTestApp, TEST_ORIGIN } from '../test/create-test-app.ts';
 
 /**
  * Public on purpose: health, the public settings, Better Auth itself, document links checked by signature,
- * Stripe's webhook (checked by its signature), signed unsubscribe links and secret calendar feeds (forged → 404),
+ * Stripe's webhook (checked by its signature), signed unsubscribe links, secret calendar feeds and shared account
+ * briefs (forged → 404),
  * and the navigations a browser makes without an API call's credentials: the CRM OAuth callbacks and passage
  * links, which send a signed-out user to sign-in (their own tests cover it).
  */
@@ -17,6 +18,7 @@ const PUBLIC = new Set([
   'GET /api/alerts/unsubscribe',
   'POST /api/alerts/unsubscribe',
   'GET /api/calendar/:file',
+  'GET /api/shared-briefs/:token',
   'GET /api/crm/passage/:accession',
   'GET /api/hubspot/callback',
   'GET /api/salesforce/callback',

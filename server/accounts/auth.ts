@@ -8,6 +8,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import * as teamSchema from '../teams/schema.ts';
+import { pluginHttpPaths, teamPlugin } from '../teams/team-plugin.ts';
 import { revokeAllApiTokens } from './api-tokens.ts';
 import { createAuthHooks } from './auth-hooks.ts';
 import { createAuthMail } from './auth-mail.ts';
@@ -60,6 +62,7 @@ export function createAuth({ config, db, secret, log, mailer, sessionCache }: Au
   };
   const hooks = createAuthHooks({ db, log, passwordChanged });
   const requireVerification = emailVerificationRequired(config);
+  const teams = teamPlugin({ mailer, appUrl: config.APP_URL });
 
   return betterAuth({
     appName: '10Kai',
@@ -81,6 +84,9 @@ export function createAuth({ config, db, secret, log, mailer, sessionCache }: Au
         verification: schema.verification,
         twoFactor: schema.twoFactor,
         rateLimit: schema.rateLimit,
+        organization: teamSchema.organization,
+        member: teamSchema.member,
+        invitation: teamSchema.invitation,
       },
     }),
     user: {
@@ -143,7 +149,8 @@ export function createAuth({ config, db, secret, log, mailer, sessionCache }: Au
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     // The sessions list with tokens stays inside the server; the app serves its own token-free list.
-    disabledPaths: ['/list-sessions'],
+    // The organization plugin's endpoints too: teams are served by the contract's routes (server/teams, ADR 0318).
+    disabledPaths: ['/list-sessions', ...pluginHttpPaths(teams)],
     hooks: { before: hooks.before, after: hooks.after },
     databaseHooks: {
       user: {
@@ -188,6 +195,7 @@ export function createAuth({ config, db, secret, log, mailer, sessionCache }: Au
         totpOptions: { digits: 6, period: 30 },
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
+      teams,
     ],
   });
 }

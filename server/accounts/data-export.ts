@@ -13,6 +13,7 @@ import {
 import { crmConnectionsOf } from '../crm/index.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
+import { briefSharesOf } from '../research/index.ts';
 import { toCsv } from './csv.ts';
 import { getProfile, getSellerConcepts } from './profile-service.ts';
 import { account, apiTokens, session, user } from './schema.ts';
@@ -58,6 +59,7 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
     subscription,
     sessions,
     sellerConcepts,
+    shares,
   ] = await Promise.all([
     db.select({ provider: account.providerId }).from(account).where(eq(account.userId, userId)),
     getProfile(db, userId),
@@ -89,6 +91,7 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
       .where(eq(session.userId, userId))
       .orderBy(asc(session.createdAt)),
     getSellerConcepts(db, userId),
+    briefSharesOf(db, userId),
   ]);
   return {
     format: '10kai-data-export',
@@ -114,6 +117,7 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
     analysisUsage: usage,
     alerts,
     apiTokens: tokens,
+    briefShares: shares,
     crmConnections: crm,
     subscription,
     sessions,

@@ -15,6 +15,14 @@ export function registerAlertJobs(
     ALERTS_KIND,
     async (ctx) => {
       const result = await runAlerts(deps, ctx.signal);
+      if (result.pollReason)
+        await ctx.log('info', `Read all ${result.companies} saved companies: ${result.pollReason}`);
+      else
+        await ctx.log(
+          'info',
+          `EDGAR's daily index named ${result.read} of ${result.companies} saved companies as having filed`,
+        );
+      for (const note of result.notes) await ctx.log('info', note);
       await ctx.progress({ total: result.companies, imported: result.created, errors: result.failed.length });
       if (result.failed.length)
         await ctx.log(
@@ -22,7 +30,7 @@ export function registerAlertJobs(
           `Could not read ${result.failed.length} companies; they are checked again next run`,
         );
       // EDGAR down for every company: worth an earlier retry than the next scheduled run.
-      if (result.companies > 0 && result.failed.length === result.companies)
+      if (result.read > 0 && result.failed.length === result.read)
         throw new RetryableJobError('EDGAR did not answer for any saved company', 5 * 60 * 1000);
       await ctx.log('success', `${result.created} new alerts, ${result.mailed} e-mails`);
     },

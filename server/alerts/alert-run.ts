@@ -11,11 +11,10 @@ import { decodeItems } from '../filings/history/eight-k-items.ts';
 import type { DigestFiling } from '../filings/history/submissions-digest.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { filingAlertMail } from './alert-mail.ts';
-import { watchedCompanies } from './saved-companies.ts';
+import { ALERT_FORMS, cikOf, planAlertRun, saveProgress } from './alert-plan.ts';
 import { alertBaselines, alerts } from './schema.ts';
 import { type MailKind, unsubscribeToken } from './unsubscribe-token.ts';
 
-const ALERT_FORMS = new Set(['10-K', '10-Q', '8-K']);
 /** The forms with a 'What changed' (risk factors compared with the 10-K before). */
 const PERIODIC = new Set(['10-K', '10-Q']);
 /** An alert older than this is not mailed any more (a user who turns alerts on later gets no backlog). */
@@ -40,7 +39,14 @@ export interface AlertDeps {
 }
 
 export interface AlertRunResult {
+  /** Watched companies. */
   companies: number;
+  /** Of them, those whose submissions were read (the daily index named them, or every one when polling). */
+  read: number;
+  /** Why every watched company was read instead of those the daily index named (null: the index chose). */
+  pollReason: string | null;
+  /** Days whose daily index is not published yet. */
+  notes: string[];
   created: number;
   mailed: number;
   /** Companies whose submissions EDGAR answered 304 Not Modified for (the held copy was used). */
@@ -65,20 +71,25 @@ export function mailLinks(
 }
 
 /**
- * One alert run: each saved company's submissions read once (through the shared EDGAR limiter), every 10-K, 10-Q
- * and 8-K filed since a user saved the company stored as that user's alert (a repeat is ignored by the unique
- * key, so a run cut short by a restart is simply run again), then the e-mails not yet sent.
+ * One alert run: the plan (EDGAR's daily index names the saved companies that filed since the last run), each of
+ * them read once (through the shared EDGAR limiter), every 10-K, 10-Q and 8-K filed since a user saved the company
+ * stored as that user's alert (a repeat is ignored by the unique key, so a run cut short by a restart is simply run
+ * again, from the same stored progress), then the e-mails not yet sent.
  */
 export async function runAlerts(deps: AlertDeps, signal?: AbortSignal): Promise<AlertRunResult> {
-  const watched = await watchedCompanies(deps.db);
+  const plan = await planAlertRun(deps, signal);
   const result: AlertRunResult = {
-    companies: watched.length,
+    companies: plan.watched.length,
+    read: plan.toRead.length,
+    pollReason: plan.pollReason,
+    notes: plan.notes,
     created: 0,
     mailed: 0,
     notModified: 0,
     failed: [],
   };
-  for (const company of watched) {
+  const failedCiks: number[] = [];
+  for (const company of plan.toRead) {
     if (signal?.aborted) break;
     let filings: DigestFiling[];
     try {
@@ -89,6 +100,7 @@ export async function runAlerts(deps: AlertDeps, signal?: AbortSignal): Promise<
       if (read.notModified) result.notModified += 1;
     } catch {
       result.failed.push(company.ticker);
+      failedCiks.push(cikOf(company));
       continue;
     }
     const watchedForms = filings.filter((filing) => ALERT_FORMS.has(filing.form));
@@ -127,6 +139,7 @@ export async function runAlerts(deps: AlertDeps, signal?: AbortSignal): Promise<
       new Set(inserted.filter((row) => PERIODIC.has(row.form)).map((row) => row.accessionNumber)),
     );
   }
+  if (!signal?.aborted) await saveProgress(deps.db, { ...plan.next, retryCiks: failedCiks }, plan.startedAt);
   result.mailed = await mailPendingAlerts(deps);
   return result;
 }

@@ -11,6 +11,8 @@ import { registerProductUpdateJob } from './product-updates.ts';
 import { type AlertsDeps, createAlertRoutes } from './routes.ts';
 
 export { alertDataOf } from './personal-data.ts';
+/** The next 10-K and 10-Q from a company's history, for the account brief. */
+export { predictRelease, type ReleasePrediction } from './predict-releases.ts';
 export { PRODUCT_UPDATE_KIND, type ProductUpdate } from './product-updates.ts';
 export { UNSUBSCRIBE_PATH } from './routes.ts';
 

@@ -110,3 +110,18 @@ export const alertListForms = pgTable('alert_list_forms', {
   forms: jsonb('forms').$type<string[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Where the alert run is in EDGAR's daily index (one row, id 'daily-index'): the days before `indexedThrough`
+ * inclusive are done; of `partialDate` (the day still being filed) the index paths in `partialSeen` are done; the
+ * CIKs in `retryCiks` could not be read last time and are read again. Written at the end of a run only, so a run cut
+ * short by a restart is planned again from the same place.
+ */
+export const alertIndexProgress = pgTable('alert_index_progress', {
+  id: text('id').primaryKey(),
+  indexedThrough: text('indexed_through').notNull(),
+  partialDate: text('partial_date'),
+  partialSeen: jsonb('partial_seen').$type<string[]>().notNull(),
+  retryCiks: jsonb('retry_ciks').$type<number[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

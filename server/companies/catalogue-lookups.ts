@@ -24,3 +24,21 @@ export async function companyCikOf(db: Db, edgarTicker: string): Promise<string 
     .limit(1);
   return row?.cik ?? null;
 }
+
+/**
+ * What the catalogue knows of a company's size and trade: SEC's industry title (ADR 0304; null when unknown) and
+ * its latest annual revenue from the XBRL frames (ADR 0311; null until the job has filled it).
+ */
+export async function catalogueProfileOf(db: Db, ticker: string) {
+  const [row] = await db
+    .select({
+      industry: companies.industry,
+      revenue: companies.revenue,
+      revenuePeriod: companies.revenuePeriod,
+    })
+    .from(companies)
+    .where(eq(companies.ticker, ticker))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, industry: row.industry !== 'Unknown' ? row.industry : null };
+}

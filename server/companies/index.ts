@@ -8,7 +8,7 @@ import { type CompaniesDeps, createCompanyRoutes } from './routes.ts';
 
 /** The companies feature's public module for other features: catalogue lookups by ticker. */
 
-export { catalogueEntryOf, companyCikOf } from './catalogue-lookups.ts';
+export { catalogueEntryOf, catalogueProfileOf, companyCikOf } from './catalogue-lookups.ts';
 export { assertOwnList, getLists } from './company-lists.ts';
 export { type SavedCompanyRecord, savedCompanyRecordsOf, viewHistoryOf } from './personal-data.ts';
 export {

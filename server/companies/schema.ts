@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -12,6 +13,13 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { user } from '../accounts/schema.ts';
+
+export interface FormerName {
+  name: string;
+  /** YYYY-MM-DD */
+  from: string | null;
+  to: string | null;
+}
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -35,6 +43,12 @@ export const companies = pgTable(
     /** Latest annual revenue in USD and its period ('CY2024'); null until a revenue source fills it. */
     revenue: bigint('revenue', { mode: 'number' }),
     revenuePeriod: varchar('revenue_period', { length: 8 }),
+    /** EDGAR's fiscal-year end as it writes it, MMDD ('0930'); null until the submissions backfill reads it. */
+    fiscalYearEnd: varchar('fiscal_year_end', { length: 4 }),
+    /** Earlier names from EDGAR's submissions, newest first (ADR 0317). */
+    formerNames: jsonb('former_names').$type<FormerName[]>().notNull().default([]),
+    /** When this company's EDGAR submissions were last read; the backfill's durable cursor (ADR 0317). */
+    edgarSyncedAt: timestamp('edgar_synced_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(ticker, '')), 'A') || setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B') || setweight(to_tsvector('english', coalesce(sector, '')), 'C')`,
     ),
@@ -104,3 +118,10 @@ export const userViewHistory = pgTable(
     index('user_view_history_user_viewed_idx').on(table.userId, table.viewedAt),
   ],
 );
+
+/** Small durable markers of the catalogue's EDGAR sync, e.g. the last day whose daily index was read (ADR 0317). */
+export const catalogueSyncState = pgTable('catalogue_sync_state', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

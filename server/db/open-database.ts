@@ -16,6 +16,13 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * PGlite's own start parameters plus smaller shared buffers: Postgres's default 128 MB of them sits in the
+ * WebAssembly memory, which never shrinks; 16 MB still holds the hot catalogue pages and the host's page cache
+ * serves the rest (ADR 0306: about −100 MB resident). `startParams` replaces PGlite's defaults, so they are repeated.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -42,6 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = await PGlite.create(dataDir === 'memory://' ? undefined : path.resolve(dataDir), {
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    startParams: PGLITE_START_PARAMS,
   });
   const answered = noteAnswers(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -8,4 +8,7 @@ export * from '../companies/schema.ts';
 export * from '../crm/schema.ts';
 export * from '../edgar/schema.ts';
 export * from '../filings/schema.ts';
+export * from '../full-text/schema.ts';
 export * from '../jobs/schema.ts';
+export * from '../research/schema.ts';
+export * from '../teams/schema.ts';

@@ -54,6 +54,7 @@ export type ConditionalJson =
 const DEFAULT_BACKOFF_SECONDS = 600;
 const DATA_PATH = /^\/(submissions|api\/xbrl\/companyfacts)\/[A-Za-z0-9-]+\.json$/;
 const RETRY_BASE_MS = 500;
+const DAILY_INDEX_PATH = /^\/Archives\/edgar\/daily-index\/\d{4}\/QTR[1-4]\/master\.\d{8}\.idx$/;
 
 export function createEdgarClient(options: EdgarClientOptions) {
   const www = normaliseOrigin(options.wwwUrl);
@@ -92,6 +93,7 @@ export function createEdgarClient(options: EdgarClientOptions) {
     url: string,
     onNotFound: (detail: string) => AppError,
     headers?: Record<string, string>,
+    forbiddenIsMissing = false,
   ): Promise<FetchedBody> {
     for (let attempt = 1; ; attempt++) {
       assertNotBackingOff();
@@ -118,7 +120,11 @@ export function createEdgarClient(options: EdgarClientOptions) {
       if (response.status >= 200 && response.status < 300) return response;
       // Only asked for with validators: the copy the caller holds is still current.
       if (response.status === 304 && headers) return response;
-      if (response.status === 404 || response.status === 410)
+      if (
+        response.status === 404 ||
+        response.status === 410 ||
+        (forbiddenIsMissing && response.status === 403)
+      )
         throw onNotFound(`${response.status} for ${url}`);
       if (response.status < 500 || attempt >= maxAttempts) {
         throw edgarErrors.unavailable(`${response.status} for ${url}`);
@@ -265,6 +271,22 @@ export function createEdgarClient(options: EdgarClientOptions) {
       const parsed = parseFrame(json(response));
       if ('error' in parsed) throw edgarErrors.badResponse(`frame ${pathname}: ${parsed.error}`);
       return parsed.frame;
+    },
+
+    /**
+     * A text file of EDGAR's daily index (`/Archives/edgar/daily-index/…`); null when EDGAR has none, which it says
+     * with a 404 or, for Archives paths, a plain 403 (throttling's 403 is recognised first and stays an error).
+     */
+    async dailyIndexText(pathname: string): Promise<string | null> {
+      if (!DAILY_INDEX_PATH.test(pathname)) throw edgarErrors.refusedUrl(pathname);
+      try {
+        return (await get(`${www}${pathname}`, edgarErrors.notFound, undefined, true)).body.toString(
+          'latin1',
+        );
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'EDGAR_NOT_FOUND') return null;
+        throw error;
+      }
     },
 
     /** When throttled: the epoch ms until which no request is sent (0 when not backing off). */

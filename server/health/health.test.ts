@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/client.ts';
-import type { AppDeps } from '../deps.ts';
-import { createTestApp } from '../test/create-test-app.ts';
+import type { Database } from '#server/db/client.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 import { createHealthRoutes, RECENT_ANSWER_MS } from './routes.ts';
 
 function healthWith(database: Pick<Database, 'driver' | 'lastAnsweredAt'>, execute: () => Promise<unknown>) {

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../http/feature-module.ts';
+import type { FeatureModule } from '#server/http/feature-module.ts';
 import { createHealthRoutes, type HealthDeps } from './routes.ts';
 
 /** The health feature: `/api/health` for operators and `/api/public-config` for the web app's first paint. */

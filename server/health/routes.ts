@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { emailVerificationRequired } from '#server/accounts/auth.ts';
+import type { Config } from '#server/config.ts';
+import type { Database, Db } from '#server/db/client.ts';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import type { RouteDeps } from '#server/http/feature-module.ts';
+import { contractRoutes } from '#server/http/route.ts';
+import { version } from '#server/version.ts';
 import * as contract from '../../contract/health.ts';
-import { emailVerificationRequired } from '../accounts/auth.ts';
-import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
-import type { AuthEnv } from '../http/app-env.ts';
-import type { RouteDeps } from '../http/feature-module.ts';
-import { contractRoutes } from '../http/route.ts';
-import { version } from '../version.ts';
 
 /** How recent a completed statement must be for health to trust it instead of asking the database again. */
 export const RECENT_ANSWER_MS = 1000;

@@ -46,6 +46,8 @@ export const jobs = pgTable(
     uniqueIndex('jobs_idempotency_key_uq').on(table.idempotencyKey),
     index('jobs_state_run_at_idx').on(table.state, table.runAt),
     index('jobs_kind_created_idx').on(table.kind, table.createdAt),
+    // The admin jobs page without a kind: newest first over every job (ADR 0315).
+    index('jobs_created_idx').on(table.createdAt),
   ],
 );
 

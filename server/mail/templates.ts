@@ -71,3 +71,22 @@ export function passwordChangedMail(input: { name?: string }): MailContent {
   ];
   return { subject, text: `${lines.join('\n\n')}\n`, html: layout(subject, lines), links: [] };
 }
+
+export function teamInvitationMail(input: {
+  url: string;
+  teamName: string;
+  inviterName: string;
+}): MailContent {
+  const subject = `${input.inviterName} invited you to the team ${input.teamName} on ${PRODUCT}`;
+  const lines = [
+    'Hello,',
+    `${input.inviterName} invited you to join the team ${input.teamName} on ${PRODUCT}, to share account lists and analyses.`,
+    'The link works once and for 7 days. Sign in or sign up with this e-mail address to accept.',
+  ];
+  return {
+    subject,
+    text: `${lines.join('\n\n')}\n\nAccept the invitation: ${input.url}\n`,
+    html: layout(subject, lines, { label: 'Accept invitation', url: input.url }),
+    links: [input.url],
+  };
+}

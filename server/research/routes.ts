@@ -3,6 +3,8 @@ import * as contract from '../../contract/research.ts';
 import type { AuthEnv } from '../http/app-env.ts';
 import type { RouteDeps } from '../http/feature-module.ts';
 import { contractRoutes } from '../http/route.ts';
+import { addAskRoutes } from './ask/ask-routes.ts';
+import { addBriefRoutes } from './brief/brief-routes.ts';
 import { type TechnologySignalsDeps, technologySignals } from './technology-signals.ts';
 
 export interface ResearchDeps extends RouteDeps, TechnologySignalsDeps {}
@@ -21,5 +23,7 @@ export function createResearchRoutes(deps: ResearchDeps) {
     };
   });
 
+  addBriefRoutes(app, deps);
+  addAskRoutes(app, deps);
   return app;
 }

@@ -61,6 +61,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // Nothing listens on the discard port: a test that forgets its fake EDGAR fails fast instead of reaching sec.gov.
     SEC_WWW_URL: 'http://127.0.0.1:9',
     SEC_DATA_URL: 'http://127.0.0.1:9',
+    SEC_EFTS_URL: 'http://127.0.0.1:9',
     // Many tests change rows behind the app's back; the cache's own tests turn it on.
     SESSION_CACHE_SECONDS: '0',
     SEARCH_CACHE_SECONDS: '0',

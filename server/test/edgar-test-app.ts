@@ -14,7 +14,7 @@ export async function createEdgarTestApp(
   afterAll(() => edgar.close());
   const t = await createTestApp({
     ...options,
-    env: { SEC_WWW_URL: edgar.url, SEC_DATA_URL: edgar.url, ...options.env },
+    env: { SEC_WWW_URL: edgar.url, SEC_DATA_URL: edgar.url, SEC_EFTS_URL: edgar.url, ...options.env },
   });
   return { ...t, edgar };
 }

@@ -10,6 +10,7 @@ import { HUBSPOT_EXPORT_JOB } from '../../crm/hubspot/export-job.ts';
 import { connectCrm } from '../../crm/testing/connect.ts';
 import { insertAnalysis } from '../../crm/testing/crm-fixtures.ts';
 import { type Db, queryRows } from '../../db/client.ts';
+import { briefShares, filingQuestions, questionUsage } from '../../research/schema.ts';
 import type { TestApp, TestUser } from '../../test/create-test-app.ts';
 import type { FakeStripe } from '../../test/fakes/fake-stripe.ts';
 import { twoFactor, usedTotpCodes } from '../schema.ts';
@@ -95,6 +96,14 @@ export async function fillUserData(
       json: { emailNotifications: true, secFilingAlerts: false, weeklyDigest: true, productUpdates: true },
     }),
   );
+  // A team of their own (server/teams): their membership row goes with the account.
+  await ok(
+    t.request('/api/teams', {
+      ...as,
+      json: { name: 'Sales', slug: `team-${Date.now()}-${Math.floor(Math.random() * 1e6)}` },
+    }),
+    201,
+  );
   const list = await createList(t, user, `Prospects of ${user.email}`);
   const listed = await insertCompany(t);
   const unlisted = await insertCompany(t);
@@ -126,6 +135,22 @@ export async function fillUserData(
     verified: false,
   });
   await t.db.insert(usedTotpCodes).values({ userId: user.id, code: '123456', usedAt: new Date() });
+  // A share link of an account brief; its snapshot holds what the user analysed, so it goes with them.
+  await t.db.insert(briefShares).values({
+    userId: user.id,
+    ticker: listed.ticker,
+    tokenHash: `hash-of-${user.id}`,
+    snapshot: { ticker: listed.ticker } as typeof briefShares.$inferInsert.snapshot,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  // A question asked of a filing and the month's count of questions.
+  await t.db.insert(filingQuestions).values({
+    userId: user.id,
+    accession: '0000021344-25-000011',
+    question: 'Do they mention SAP?',
+    answer: { summary: 'Not found', found: false, passages: [] },
+  });
+  await t.db.insert(questionUsage).values({ userId: user.id, month: '2025-01', used: 1 });
   // Better Auth's own rows: a pending reset link (its `value` is the user id), a failed sign-in for the address.
   // From an address of their own (with TRUST_PROXY on), so the per-address auth rate limits never refuse them.
   const headers = {

@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
+import { fetchDailyIndex } from '../../edgar/daily-index.ts';
 import type { EdgarClient } from '../../edgar/edgar-client.ts';
 import type { Schedules } from '../../jobs/schedules.ts';
 import { type JobContext, type JobRunner, RetryableJobError } from '../../jobs/types.ts';
@@ -21,6 +22,8 @@ import {
   parseTickerExchangeFile,
   type RejectedLine,
 } from './catalogue-entries.ts';
+import { DAILY_REFRESH_KIND, runDailyRefresh } from './daily-refresh.ts';
+import { BACKFILL_KIND, runBackfill } from './edgar-backfill.ts';
 import { FINNHUB_EXCHANGES, type FinnhubClient, FinnhubFormatError } from './finnhub-client.ts';
 import { importEntries } from './import-entries.ts';
 import { asJobError, sleep } from './job-pacing.ts';
@@ -34,6 +37,7 @@ export const SNAPSHOT_KIND = 'catalogue-snapshot';
 export const UPDATE_SCHEDULE = 'company-updates';
 const REFRESH_SCHEDULE = 'catalogue-refresh';
 const REVENUE_SCHEDULE = 'revenue-refresh';
+const DAILY_REFRESH_SCHEDULE = 'edgar-daily-refresh';
 
 const SAMPLE_SIZE = 120;
 const FINNHUB_MAX_SYMBOLS = 10_000;
@@ -264,11 +268,19 @@ export function registerCatalogueJobs(deps: CatalogueJobDeps) {
     }
   });
 
+  // Hours at a time at the EDGAR pace: the lease keeps one runner on it and a restart resumes it (ADR 0317).
+  jobs.register(BACKFILL_KIND, (ctx) => runBackfill(deps, ctx), { maxAttempts: 20 });
+  jobs.register(DAILY_REFRESH_KIND, (ctx) => runDailyRefresh({ ...deps, fetchDailyIndex }, ctx), {
+    maxAttempts: 5,
+  });
+
   deps.schedules.define({ name: UPDATE_SCHEDULE, kind: 'update', defaultCron: '0 2 * * 1,4' });
   deps.schedules.define({ name: REFRESH_SCHEDULE, kind: 'sec-complete', defaultCron: '30 3 * * *' });
   // Daily, after the catalogue refresh: a frame gains filers as 10-Ks come in, and ten requests are cheap; a new
   // installation has revenue by its first morning.
   deps.schedules.define({ name: REVENUE_SCHEDULE, kind: REVENUE_KIND, defaultCron: '30 4 * * *' });
+  // EDGAR publishes a day's index that evening (US Eastern): the morning after, UTC, it is complete.
+  deps.schedules.define({ name: DAILY_REFRESH_SCHEDULE, kind: DAILY_REFRESH_KIND, defaultCron: '0 6 * * *' });
 }
 
 /** On start: load the bundled snapshot once (in the background, through the runner). */

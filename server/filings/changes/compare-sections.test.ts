@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractSections } from '../sections/index.ts';
-import {
-  comparePassages,
-  compareSection,
-  headingKey,
-  newInitiatives,
-  normaliseHeading,
-  type Passage,
-} from './compare-sections.ts';
+import { comparePassages, compareSection, newInitiatives, type Passage } from './compare-sections.ts';
 import {
   ADDED_RISK,
   ADDED_SENTENCE,
@@ -20,6 +13,7 @@ import {
   REMOVED_SENTENCE,
   REWRITTEN_RISK,
 } from './fixtures/edited-apple-10k.ts';
+import { headingKey, normaliseHeading } from './text-similarity.ts';
 
 // The shared data holds one 10-K per company, so 'next year' is an edited copy of Apple's real fiscal 2024 10-K:
 // the risk "To remain competitive…" dropped, "…generative artificial intelligence…" added, one sentence of

@@ -1,108 +1,14 @@
-import { diffSentences, diffWordsWithSpace } from 'diff';
-import type {
-  ChangeKind,
-  Passage,
-  PassageChange,
-  SectionComparison,
-  SentenceEdit,
-} from '../../../contract/filings.ts';
-import type { ParsedFiling, Section } from '../sections/index.ts';
+import type { ChangeKind, Passage, PassageChange, SectionComparison } from '../../../contract/filings.ts';
+import type { ParsedFiling } from '../sections/index.ts';
+import { passagesOf } from './passages.ts';
+import { changedSentences, rewordings } from './sentence-edits.ts';
+import { headingKey, jaccard, normaliseHeading, words } from './text-similarity.ts';
 
 /** A titled passage of a section (a risk factor in Item 1A, a sub-heading's text in Item 1) and its comparison. */
 export type { Passage, PassageChange, SectionComparison } from '../../../contract/filings.ts';
 
 /** Pairs below this similarity are a removed and a new passage, not a rewrite. */
 const MATCH_THRESHOLD = 0.45;
-const MAX_SENTENCES = 12;
-
-/** Case, punctuation, curly quotes and spacing do not make a heading different. */
-export function normaliseHeading(heading: string): string {
-  return heading
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-function words(text: string): Set<string> {
-  return new Set(
-    normaliseHeading(text)
-      .split(' ')
-      .filter((word) => word.length > 2),
-  );
-}
-
-function jaccard(a: Set<string>, b: Set<string>): number {
-  if (!a.size && !b.size) return 1;
-  let shared = 0;
-  const [small, large] = a.size < b.size ? [a, b] : [b, a];
-  for (const word of small) if (large.has(word)) shared += 1;
-  return shared / (a.size + b.size - shared);
-}
-
-/** Text under a heading shorter than this (a stray line, a page header) is not a passage of its own. */
-const MIN_LEAD_CHARS = 80;
-
-/**
- * The section cut at its sub-headings (group headings such as "Macroeconomic and Industry Risks" excluded). With
- * `leads`, the text between a group heading (or the section's start) and the first sub-heading after it is a
- * passage too, titled by that group heading: Item 1's strategy language sits there ("Company Background").
- */
-function passagesOf(parsed: ParsedFiling, section: Section, options: { leads?: boolean } = {}): Passage[] {
-  const groups = new Set((section.groupHeadings ?? []).map((group) => group.start));
-  const heads = section.subheadings.filter((head) => !groups.has(head.start));
-  const passages = heads.map((head, index) => {
-    const end = Math.min(heads[index + 1]?.start ?? section.end, nextGroupAfter(section, head.start));
-    const body = bodyText(parsed, section, head.end, end);
-    return { heading: head.text.trim(), start: head.start, end, body };
-  });
-  if (!options.leads) return passages;
-  const headings = [...section.subheadings, ...(section.groupHeadings ?? [])];
-  const nextHeading = (offset: number) =>
-    Math.min(section.end, ...headings.filter((head) => head.start >= offset).map((head) => head.start));
-  const leads = [
-    { heading: section.title, start: section.start, from: section.start },
-    ...(section.groupHeadings ?? []).map((group) => ({
-      heading: group.text.trim(),
-      start: group.start,
-      from: group.end,
-    })),
-  ].flatMap(({ heading, start, from }) => {
-    const end = nextHeading(from);
-    const body = bodyText(parsed, section, from, end);
-    return body.length >= MIN_LEAD_CHARS ? [{ heading, start, end, body }] : [];
-  });
-  return [...leads, ...passages].sort((a, b) => a.start - b.start);
-}
-
-/**
- * The section's text between two offsets, paragraph by paragraph. The paragraphs leave out page furniture (running
- * headers and footers such as "Apple Inc. | 2025 Form 10-K | 5", page numbers), which differs every year and must
- * never count as a change; a run-in title's paragraph contributes the text after the title.
- */
-function bodyText(parsed: ParsedFiling, section: Section, from: number, end: number): string {
-  return section.paragraphs
-    .filter((paragraph) => paragraph.end > from && paragraph.start < end)
-    .map((paragraph) =>
-      parsed.text.slice(Math.max(paragraph.start, from), Math.min(paragraph.end, end)).trim(),
-    )
-    .filter(Boolean)
-    .join('\n\n');
-}
-
-function nextGroupAfter(section: Section, offset: number): number {
-  const next = (section.groupHeadings ?? []).find((group) => group.start > offset);
-  return next?.start ?? section.end;
-}
-
-/**
- * The key a heading is matched by: the normalised heading without its spaces, so punctuation that joins or splits
- * words ("e-commerce" / "ecommerce", "third-party" / "third party") does not make a heading different either.
- */
-export function headingKey(heading: string): string {
-  return normaliseHeading(heading).replaceAll(' ', '');
-}
 
 interface Indexed {
   passage: Passage;
@@ -115,86 +21,6 @@ const index = (passage: Passage): Indexed => ({
   key: headingKey(passage.heading),
   words: words(`${passage.heading} ${passage.body}`),
 });
-
-function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-}
-
-function changedSentences(prior: string, current: string): { added: string[]; removed: string[] } {
-  const added: string[] = [];
-  const removed: string[] = [];
-  for (const part of diffSentences(prior, current)) {
-    if (part.added) added.push(...sentences(part.value));
-    else if (part.removed) removed.push(...sentences(part.value));
-  }
-  // A sentence moved, not changed, is in both lists: leave it out.
-  const both = new Set(added.filter((sentence) => removed.includes(sentence)));
-  return {
-    added: added.filter((s) => !both.has(s)).slice(0, MAX_SENTENCES),
-    removed: removed.filter((s) => !both.has(s)).slice(0, MAX_SENTENCES),
-  };
-}
-
-/** A removed and an added sentence this alike (by words) are one sentence reworded, not two different ones. */
-const REWORDED_THRESHOLD = 0.5;
-
-/**
- * Pairs each added sentence with the removed sentence it most resembles and diffs the two word by word, so a
- * rewrite shows "substantially all → a significant majority" instead of two whole sentences to compare by eye.
- */
-function rewordings(added: string[], removed: string[]): SentenceEdit[] {
-  const left = new Set(removed);
-  const edits: SentenceEdit[] = [];
-  for (const after of added) {
-    const afterWords = words(after);
-    let best: { before: string; similarity: number } | null = null;
-    for (const before of left) {
-      const similarity = jaccard(words(before), afterWords);
-      if (similarity >= REWORDED_THRESHOLD && similarity > (best?.similarity ?? 0))
-        best = { before, similarity };
-    }
-    if (!best) continue;
-    left.delete(best.before);
-    edits.push({ before: best.before, after, parts: wordParts(best.before, after) });
-  }
-  return edits;
-}
-
-type Part = SentenceEdit['parts'][number];
-
-/**
- * The word diff with each run of changes written once: "[-faces substantial competition in these markets][+products
- * and services face substantial competition]" rather than word against word; the spaces inside a run belong to both
- * sides, so the kept and removed parts still spell last year's sentence and the kept and added parts this year's.
- */
-function wordParts(before: string, after: string): Part[] {
-  const diff = diffWordsWithSpace(before, after);
-  const parts: Part[] = [];
-  let removed = '';
-  let added = '';
-  const flush = () => {
-    if (removed) parts.push({ text: removed, change: 'removed' });
-    if (added) parts.push({ text: added, change: 'added' });
-    removed = '';
-    added = '';
-  };
-  diff.forEach((part, i) => {
-    if (part.removed) removed += part.value;
-    else if (part.added) added += part.value;
-    else if ((removed || added) && !part.value.trim() && (diff[i + 1]?.added || diff[i + 1]?.removed)) {
-      removed += part.value;
-      added += part.value;
-    } else {
-      flush();
-      parts.push({ text: part.value, change: 'same' });
-    }
-  });
-  flush();
-  return parts;
-}
 
 const sameText = (a: string, b: string) => a.replace(/\s+/g, ' ') === b.replace(/\s+/g, ' ');
 

@@ -85,6 +85,7 @@ function profileOf(digest: SubmissionsDigest): CompanyProfile {
     sic_description: p.sicDescription,
     state_of_incorporation: p.stateOfIncorporation,
     fiscal_year_end: p.fiscalYearEnd,
+    former_names: p.formerNames ?? [],
     website: p.website,
     phone: p.phone,
     business_address: p.businessAddress,

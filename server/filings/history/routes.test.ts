@@ -47,6 +47,7 @@ describe('company history routes', async () => {
       sic_description: 'Electronic Computers',
       state_of_incorporation: 'CA',
       fiscal_year_end: '0926',
+      former_names: ['APPLE INC', 'APPLE COMPUTER INC', 'APPLE COMPUTER INC/ FA'],
       business_address: 'ONE APPLE PARK WAY, CUPERTINO, CA 95014',
     });
     expect(first.body.company.latest['10-K']).toBe('2024-11-01');

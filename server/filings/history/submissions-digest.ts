@@ -51,6 +51,7 @@ const submissions = z.object({
   sicDescription: cell,
   stateOfIncorporation: cell,
   fiscalYearEnd: cell,
+  formerNames: z.array(z.object({ name: z.string() })).nullish(),
   website: cell,
   investorWebsite: cell,
   phone: cell,
@@ -83,6 +84,8 @@ interface DigestProfile {
   sicDescription: string | null;
   stateOfIncorporation: string | null;
   fiscalYearEnd: string | null;
+  /** Newest first; absent from digests cached before it was kept (ADR 0317). */
+  formerNames?: string[];
   website: string | null;
   phone: string | null;
   businessAddress: string | null;
@@ -112,6 +115,7 @@ export function digestSubmissions(raw: unknown): SubmissionsDigest {
       sicDescription: data.sicDescription || null,
       stateOfIncorporation: data.stateOfIncorporation || null,
       fiscalYearEnd: data.fiscalYearEnd || null,
+      formerNames: (data.formerNames ?? []).map((former) => former.name.trim()).filter(Boolean),
       website: data.website || data.investorWebsite || null,
       phone: data.phone || null,
       businessAddress: formatAddress(data.addresses?.business ?? data.addresses?.mailing),

@@ -7,8 +7,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
+import { dailyIndexFile } from './fake-edgar-daily-index.ts';
 import { applyFault, type FaultRule, takeRules } from './fake-edgar-faults.ts';
 import { buildFrame } from './fake-edgar-frames.ts';
+import { createFakeFullText, FULL_TEXT_PATH } from './fake-edgar-full-text.ts';
 import { filingIndexPage } from './fake-edgar-index.ts';
 import {
   archivePath,
@@ -54,6 +56,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.json': 'application/json',
   '.xml': 'application/xml',
+  '.idx': 'text/plain',
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
   '.gif': 'image/gif',
@@ -78,6 +81,7 @@ export class FakeEdgar {
   private paging: SubmissionsPaging | undefined;
   private readonly root: string;
   private readonly manifest: ManifestFiling[];
+  private readonly fullText: ReturnType<typeof createFakeFullText>;
   private readonly server = createServer((req, res) => {
     this.handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500).end(String(error));
@@ -89,6 +93,7 @@ export class FakeEdgar {
     this.root = options.root ?? SHARED_EDGAR_DIR;
     this.paging = options.paging;
     this.manifest = JSON.parse(readFileSync(path.join(this.root, 'manifest.json'), 'utf8')).filings;
+    this.fullText = createFakeFullText(this.root);
   }
 
   async start(): Promise<this> {
@@ -171,7 +176,10 @@ export class FakeEdgar {
     const { matching, left } = takeRules(this.rules, url.pathname);
     this.rules = left;
     for (const rule of matching) if (await applyFault(rule, req, res)) return;
-    const body = await this.resolve(url.pathname);
+    const body =
+      url.pathname === FULL_TEXT_PATH
+        ? await this.fullText(url.searchParams, this.options.asOf)
+        : await this.resolve(url.pathname);
     if (!body) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>');
     const type = CONTENT_TYPES[path.extname(url.pathname).toLowerCase()] ?? 'application/octet-stream';
     const validators = /^\/(submissions|api)\//.test(url.pathname)
@@ -220,6 +228,14 @@ export class FakeEdgar {
     if (extra) return Buffer.from(extra.html);
     if (!/^\/(Archives|files|api)\//.test(pathname)) return null;
     if (pathname.startsWith('/api/xbrl/frames/')) return buildFrame(this.root, pathname);
+    if (pathname.startsWith('/Archives/edgar/daily-index/'))
+      return dailyIndexFile(
+        this.root,
+        this.extra.map((filing) => filing.cik),
+        this.manifest.map((filing) => filing.cik),
+        (cik10) => this.submissions(cik10, undefined, false),
+        pathname,
+      );
     const index = await filingIndexPage(this.root, pathname);
     if (index) return index;
     const file = path.resolve(this.root, `.${decodeURIComponent(pathname)}`);
@@ -228,8 +244,10 @@ export class FakeEdgar {
     return info?.isFile() ? readFile(file) : null;
   }
 
-  private submissions(cik10: string, page?: number): Promise<Buffer | null> {
-    const { root, manifest, extra, paging } = this;
+  /** `paged` false: the whole history in one list (the daily index reads every filing). */
+  private submissions(cik10: string, page?: number, paged = true): Promise<Buffer | null> {
+    const { root, manifest, extra } = this;
+    const paging = paged ? this.paging : undefined;
     return buildSubmissions(
       { root, manifest, extra, asOf: this.options.asOf, olderPages: this.olderPages, paging },
       cik10,

@@ -40,6 +40,7 @@ const DashboardPage = appPage(() => import('@/app/dashboard/dashboard-page'));
 const AccountPage = appPage(() => import('@/app/account/account-page'));
 const ProfilePage = appPage(() => import('@/app/profile/profile-page'));
 const PassagePage = appPage(() => import('@/features/filings/pages/passage-page'));
+const TeamsRoutes = appPage(() => import('@/features/teams/pages/teams-routes'));
 const TestAnalysisPage = appPage(() => import('@/features/analysis/pages/test-analysis-page'));
 const ImportPage = appPage(() => import('@/features/admin/pages/import-page'));
 const FinnhubImportPage = appPage(() => import('@/features/admin/pages/finnhub-import-page'));
@@ -96,6 +97,7 @@ export function AppRoutes() {
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="profile" element={<ProfilePage />} />
             <Route path="passage/:accession" element={<PassagePage />} />
+            <Route path="teams/*" element={<TeamsRoutes />} />
           </Route>
           <Route element={<AdminOnly />}>
             <Route path="test-analysis" element={<TestAnalysisPage />} />

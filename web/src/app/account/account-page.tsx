@@ -1,6 +1,6 @@
 import { AccountSettings } from '@/features/accounts';
 import { UsageMeter } from '@/features/analysis';
-import { SubscriptionSection, UpgradeButton } from '@/features/billing';
+import { ProBenefitsList, SubscriptionSection, UpgradeButton } from '@/features/billing';
 import { ConnectionsSection } from '@/features/crm';
 import { AppShell } from '../app-shell';
 
@@ -11,7 +11,12 @@ export default function AccountPage() {
       <AccountSettings
         subscription={<SubscriptionSection />}
         usageMeter={<UsageMeter variant="card" autoRefresh />}
-        upgradeAction={<UpgradeButton />}
+        upgradeAction={
+          <>
+            <ProBenefitsList />
+            <UpgradeButton />
+          </>
+        }
         connections={(plan) => <ConnectionsSection plan={plan} />}
       />
     </AppShell>

@@ -8,7 +8,7 @@ import { ProspectsSection, SavedCompaniesSection, SearchSection } from '@/featur
 import type { SecFiling } from '@/features/filings';
 import { AvailableDocumentsCard, CompanyProfileCard, FilingsPanel } from '@/features/filings';
 import { KeyFiguresCard } from '@/features/financials';
-import { TechnologyTab } from '@/features/research';
+import { BriefTab, TechnologyTab } from '@/features/research';
 import type { Section } from './dashboard-sections';
 import type { useDashboardParams } from './use-dashboard-params';
 
@@ -83,6 +83,7 @@ export function SectionContent({ nav, isPro }: SectionContentProps) {
             </Suspense>
           )}
           renderTechnology={(ticker) => <TechnologyTab ticker={ticker} />}
+          renderBrief={(ticker) => <BriefTab ticker={ticker} />}
           renderEvents={(ticker) => (
             <Suspense fallback={<Spinner label="Loading news and events" />}>
               <NewsEvents ticker={ticker} />

@@ -1,6 +1,8 @@
 import { API_ENDPOINTS } from '@contract/api';
 import { FREE_MONTHLY_ANALYSES, FREE_SAVED_COMPANY_LIMIT } from '@contract/plans';
+import { PRO_BENEFITS } from '@contract/pro-benefits';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithAuth } from '@/test/render-with-auth';
 import { PricingFaq } from './components/pricing-faq';
@@ -38,11 +40,13 @@ const CAPABILITIES: [claim: string | RegExp, capability: string[]][] = [
   ],
   ['Unlimited analyses', ['POST /stripe/create-checkout', 'GET /analysis/usage']],
   ['Unlimited saved companies', ['POST /stripe/create-checkout', 'POST /saved-companies']],
-  ['Technology signals from the latest 10-K and 10-Q, each quoted', ['GET /companies/:ticker/technology']],
   ['CRM export to Salesforce and HubSpot', ['POST /salesforce/create-note', 'POST /hubspot/exports']],
-  ['Everything in Free', []],
+  ['Technology signals (Free: 2)', ['GET /companies/:ticker/technology']],
+  ['Ask a filing (Free: 5 a month)', ['POST /sec-filings/:accession/ask']],
+  ['The account brief', ['GET /companies/:ticker/brief', 'POST /companies/:ticker/brief/shares']],
   // FAQ
   ['Is there really a free plan?', ['GET /analysis/usage']],
+  ['What does Pro add?', ['GET /companies/:ticker/technology', 'GET /companies/:ticker/brief']],
   [/day free trial of Pro work\?$/, ['POST /stripe/create-checkout']],
   ['Can I cancel anytime?', ['POST /stripe/create-portal']],
   ['How much is Pro on yearly billing?', ['POST /stripe/create-checkout']],
@@ -77,6 +81,13 @@ describe('what the landing page promises', () => {
       expect(entry, `"${claim}" has no capability behind it`).toBeDefined();
       for (const capability of entry![1]) expect(exists(capability), capability).toBe(true);
     }
+    // Pro lists exactly what Pro buys, and nothing else.
+    const pro = document.querySelector<HTMLElement>('article[data-plan="pro"]')!;
+    expect(
+      within(pro)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent!.trim()),
+    ).toEqual([...PRO_BENEFITS]);
     // Enterprise is announced as coming, not sold.
     expect(document.querySelector('article[data-plan="enterprise"]')!.textContent).toContain('Coming Soon');
     expect(screen.queryByText(/most popular/i)).toBeNull();
@@ -92,6 +103,13 @@ describe('what the landing page promises', () => {
     for (const capability of CAPABILITIES.flatMap(([, list]) => list))
       expect(exists(capability), capability).toBe(true);
     expect(analysisClaims(false).source).not.toMatch(/\bAI\b|language model/);
+    // The FAQ points at the Pro card (which holds PRO_BENEFITS, above) and promises nothing beyond it.
+    await userEvent.click(screen.getByRole('button', { name: 'What does Pro add?' }));
+    expect(
+      await screen.findByText(
+        'The items on the Pro card above and nothing else: the analysis itself is the same on both plans.',
+      ),
+    ).toBeTruthy();
     expect(analysisClaims(true).featureTitle).toBe('AI sales analysis');
   });
 });

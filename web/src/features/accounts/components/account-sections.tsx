@@ -25,7 +25,7 @@ export function AnalysisUsageSection({
     <Card>
       <CardHeader>
         <CardTitle>Analysis Usage</CardTitle>
-        <CardDescription>Pro users get unlimited analyses and advanced features.</CardDescription>
+        <CardDescription>Your analyses this month, and what Pro adds.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {usageMeter}

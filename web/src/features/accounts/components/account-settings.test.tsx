@@ -57,7 +57,7 @@ describe('AccountSettings', () => {
     await screen.findByText('subscription slot');
     screen.getByText('Analysis Usage');
     screen.getByText('usage meter slot');
-    screen.getByText('Pro users get unlimited analyses and advanced features.');
+    screen.getByText('Your analyses this month, and what Pro adds.');
     screen.getByRole('button', { name: 'Upgrade to Pro' });
     screen.getByText('alice@example.com');
     screen.getByText('Alice Example');

@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import type { JobDetail, JobSummary } from '../api/admin-api';
+import { jobPace } from './job-pace';
 
 function jobDone(job: Pick<JobSummary, 'imported' | 'updated' | 'skipped' | 'errors'>) {
   return job.imported + job.updated + job.skipped + job.errors;
@@ -14,9 +15,11 @@ const STATE_TEXT: Record<JobSummary['state'], string> = {
   cancelled: 'Cancelled',
 };
 
-/** Live progress bar: done / total. */
+/** Live progress bar: done / total, and while running the rate and time left. */
 export function JobProgressBar({ job }: { job: JobSummary }) {
   const done = jobDone(job);
+  // Recomputed on each poll of the job, which is when `done` moves.
+  const pace = jobPace(job, done, Date.now());
   const percent = job.total > 0 ? Math.min(100, Math.round((done / job.total) * 100)) : 0;
   return (
     <div className="space-y-1">
@@ -35,6 +38,11 @@ export function JobProgressBar({ job }: { job: JobSummary }) {
       >
         <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
       </div>
+      {pace ? (
+        <p className="text-xs text-muted-foreground" data-testid="job-pace">
+          {pace}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -69,6 +69,14 @@ export default function FinnhubImportPage() {
             startLabel="Update 50 Oldest"
             description="Refreshes industry, sector and exchange of the 50 companies updated longest ago, 1 second apart, from SEC submissions (or Finnhub when its key is set)."
           />
+          <div className="mt-6">
+            <ImportPanel
+              kind="edgar-backfill"
+              title="Update Every Company from EDGAR"
+              startLabel="Update All from EDGAR"
+              description="Reads every company's SEC submissions at EDGAR's fair-access pace: industry (SIC), sector, name, exchange, state of incorporation, fiscal-year end and former names. Resumes where it stopped after a restart. Afterwards a daily refresh at 06:00 UTC reads only the companies that filed the day before."
+            />
+          </div>
         </TabsContent>
         <TabsContent value="revenue">
           <ImportPanel

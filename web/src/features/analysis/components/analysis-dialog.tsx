@@ -3,12 +3,13 @@ import { latestDocument } from '@contract/filings';
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { TechnologyTab } from '@/features/research';
 import { apiUrl } from '@/lib/call-api';
 import { AnalysisPanel } from './analysis-panel';
 
 const DOCUMENT_FRAME_HEIGHT_PX = 800;
 
-type DialogTab = 'analysis' | 'document';
+type DialogTab = 'analysis' | 'technology' | 'document';
 
 export interface AnalysisDialogProps {
   ticker: string;
@@ -59,6 +60,7 @@ export function AnalysisDialog({
         <Tabs value={tab} onValueChange={(value) => openTab(value as DialogTab)}>
           <TabsList>
             <TabsTrigger value="analysis">Sales Analysis</TabsTrigger>
+            <TabsTrigger value="technology">Technology</TabsTrigger>
             <TabsTrigger value="document">Document</TabsTrigger>
           </TabsList>
           {/* Kept mounted while hidden: switching tabs must not throw the analysis result away. */}
@@ -69,6 +71,10 @@ export function AnalysisDialog({
               accession={accession}
               onShowInFiling={showInFiling}
             />
+          </TabsContent>
+          {/* The company's technology signals, as on its Technology tab (Free: the first two and the upgrade prompt). */}
+          <TabsContent value="technology">
+            <TechnologyTab ticker={symbol} onShowInFiling={showInFiling} />
           </TabsContent>
           <TabsContent value="document" forceMount className="data-[state=inactive]:hidden">
             {frame ? (

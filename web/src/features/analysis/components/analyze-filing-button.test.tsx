@@ -1,4 +1,5 @@
 import { runAnalysis } from '@contract/analysis';
+import { getTechnologySignals } from '@contract/research';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -88,5 +89,37 @@ describe('AnalyzeFilingButton', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Sales Analysis' }));
     within(dialog).getByTestId('analysis-results');
     expect(calls).toHaveLength(1);
+  });
+
+  it("shows the company's technology signals, Free the first two and the upgrade prompt, and opens one in the filing", async () => {
+    const { user } = setup();
+    const url = '/api/sec-filings/document/0000320193-24-000123?expires=9&sig=t&highlight=10-60#highlight';
+    const technology = mockEndpoint(getTechnologySignals, () => ({
+      signals: [
+        {
+          category: 'cloud' as const,
+          technology: 'Microsoft Azure',
+          stance: 'migrating' as const,
+          amount: null,
+          quote: 'We are moving our data centers to Microsoft Azure.',
+          start: 10,
+          end: 60,
+          section: { key: '7', title: 'MD&A' },
+          filing: { accession: '0000320193-24-000123', formType: '10-K' as const, filingDate: '2024-11-01' },
+          viewUrl: url,
+          newSincePriorYear: null,
+        },
+      ],
+      locked: 4,
+    }));
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('tab', { name: 'Technology' }));
+    await within(dialog).findByText(/moving our data centers to Microsoft Azure/);
+    expect(within(dialog).getByText('4 more technology signals with Pro')).toBeTruthy();
+    expect(technology.calls[0]?.params.ticker).toBe('AAPL');
+    await user.click(within(dialog).getByRole('button', { name: 'Show in filing' }));
+    expect(within(dialog).getByRole('tab', { name: 'Document' }).getAttribute('aria-selected')).toBe('true');
+    expect(frame(dialog).getAttribute('src')).toBe(url);
   });
 });

@@ -1,4 +1,5 @@
 import { FREE_MONTHLY_ANALYSES, FREE_SAVED_COMPANY_LIMIT, PRO_MONTHLY_PRICE } from '@contract/plans';
+import { PRO_BENEFITS } from '@contract/pro-benefits';
 import { Check } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -35,12 +36,7 @@ const PLANS: PlanCard[] = [
     id: 'pro',
     name: 'Pro Plan',
     price: `$${PRO_MONTHLY_PRICE.toFixed(2)}/month`,
-    features: [
-      'Unlimited saved companies',
-      'Unlimited analyses',
-      'Technology signals from the latest 10-K and 10-Q, each quoted',
-      'CRM export to Salesforce and HubSpot',
-    ],
+    features: [...PRO_BENEFITS],
   },
   {
     id: 'enterprise',

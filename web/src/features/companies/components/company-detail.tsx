@@ -13,7 +13,7 @@ import { CompanyOverview } from './company-overview';
 import { SaveCompanyButton } from './save-company-button';
 import { SimilarCompaniesCard } from './similar-companies-card';
 
-export const DETAIL_TABS = ['overview', 'documents', 'financials', 'technology', 'news'] as const;
+export const DETAIL_TABS = ['overview', 'documents', 'financials', 'technology', 'brief', 'news'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 export interface CompanyDetailSlots {
@@ -29,6 +29,8 @@ export interface CompanyDetailSlots {
   renderEvents?: (ticker: string) => ReactNode;
   /** The Technology tab (the research feature), composed by the app layer; no tab without it. */
   renderTechnology?: (ticker: string) => ReactNode;
+  /** The account brief tab (the research feature), composed by the app layer; no tab without it. */
+  renderBrief?: (ticker: string) => ReactNode;
 }
 
 interface CompanyDetailProps extends CompanyDetailSlots {
@@ -52,7 +54,7 @@ async function shareCompany(ticker: string) {
 
 export function CompanyDetail(props: CompanyDetailProps) {
   const { company, tab, onTabChange, onBack, renderFilings, renderAvailableDocuments } = props;
-  const { renderOverviewExtras, renderFinancials, renderEvents, renderTechnology } = props;
+  const { renderOverviewExtras, renderFinancials, renderEvents, renderTechnology, renderBrief } = props;
   const classification = [knownClassification(company.industry), knownClassification(company.sector)]
     .filter(Boolean)
     .join(' • ');
@@ -101,6 +103,7 @@ export function CompanyDetail(props: CompanyDetailProps) {
           <TabsTrigger value="documents">SEC Documents</TabsTrigger>
           <TabsTrigger value="financials">Financials</TabsTrigger>
           {renderTechnology ? <TabsTrigger value="technology">Technology</TabsTrigger> : null}
+          {renderBrief ? <TabsTrigger value="brief">Brief</TabsTrigger> : null}
           <TabsTrigger value="news">News &amp; Events</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
@@ -128,6 +131,7 @@ export function CompanyDetail(props: CompanyDetailProps) {
         {renderTechnology ? (
           <TabsContent value="technology">{renderTechnology(company.ticker)}</TabsContent>
         ) : null}
+        {renderBrief ? <TabsContent value="brief">{renderBrief(company.ticker)}</TabsContent> : null}
         <TabsContent value="news">
           {renderEvents ? renderEvents(company.ticker) : <ComingSoon title="News & Events Coming Soon" />}
         </TabsContent>

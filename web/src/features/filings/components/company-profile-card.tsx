@@ -41,6 +41,14 @@ export function CompanyProfileCard({ ticker }: { ticker: string }) {
             <dd className="font-medium">{company.state_of_incorporation ?? 'N/A'}</dd>
             <dt className="text-muted-foreground">Fiscal year ends</dt>
             <dd className="font-medium">{fiscalYearEnd(company.fiscal_year_end)}</dd>
+            {company.former_names.length > 0 ? (
+              <>
+                <dt className="text-muted-foreground">Formerly</dt>
+                <dd className="font-medium" data-testid="former-names">
+                  {company.former_names.join('; ')}
+                </dd>
+              </>
+            ) : null}
             {company.website ? (
               <>
                 <dt className="text-muted-foreground">Website</dt>

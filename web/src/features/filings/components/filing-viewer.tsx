@@ -8,6 +8,7 @@ import { formatShortDate } from '@/lib/format';
 import { useDocumentCheck } from '../api/check-document';
 import { fetchErrorMessage } from '../api/filing-errors';
 import type { SecFiling } from '../api/types';
+import { AskFiling } from './ask-filing';
 import { WhatChanged } from './what-changed';
 
 const VIEWER_HEIGHT_PX = 800;
@@ -68,10 +69,14 @@ export function FilingViewer({ filing, frameSrc, renderAnalyze }: FilingViewerPr
           <TabsList>
             <TabsTrigger value="document">Document</TabsTrigger>
             <TabsTrigger value="changes">What changed</TabsTrigger>
+            <TabsTrigger value="ask">Ask</TabsTrigger>
           </TabsList>
           <TabsContent value="document">{documentView}</TabsContent>
           <TabsContent value="changes">
             <WhatChanged accession={filing.accession_number} />
+          </TabsContent>
+          <TabsContent value="ask">
+            <AskFiling accession={filing.accession_number} />
           </TabsContent>
         </Tabs>
       ) : (

@@ -48,6 +48,7 @@ const history = (page: number, filings: CompanyFilingsResponse['filings']): Comp
     sic_description: 'Electronic Computers',
     state_of_incorporation: 'CA',
     fiscal_year_end: '0926',
+    former_names: ['APPLE INC', 'APPLE COMPUTER INC'],
     website: null,
     phone: null,
     business_address: null,

@@ -13,6 +13,12 @@ const faq = (source: string): { question: string; answer: string }[] => [
     answer: `Yes. The Free plan includes ${FREE_MONTHLY_ANALYSES} analyses a month, ${FREE_SAVED_COMPANY_LIMIT} saved companies and access to 10-K and 10-Q reports. No credit card is required to sign up.`,
   },
   {
+    question: 'What does Pro add?',
+    // The Pro card lists PRO_BENEFITS (contract/pro-benefits.ts); repeating them here would cost the landing budget.
+    answer:
+      'The items on the Pro card above and nothing else: the analysis itself is the same on both plans.',
+  },
+  {
     question: `How does the ${TRIAL_DAYS}-day free trial of Pro work?`,
     answer: `Pro starts with a ${TRIAL_DAYS}-day free trial, once per account. You enter a card at checkout, but nothing is charged until the trial ends, and you can cancel before then at no cost.`,
   },

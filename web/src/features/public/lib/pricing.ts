@@ -47,12 +47,14 @@ export const PLANS: readonly Plan[] = [
     id: 'pro',
     name: 'Pro',
     tagline: 'For sellers who research accounts every week.',
+    // PRO_BENEFITS (contract/pro-benefits.ts), written out: importing it costs the landing page's budget bytes.
     features: [
       'Unlimited analyses',
       'Unlimited saved companies',
-      'Technology signals from the latest 10-K and 10-Q, each quoted',
       'CRM export to Salesforce and HubSpot',
-      'Everything in Free',
+      'Technology signals (Free: 2)',
+      'Ask a filing (Free: 5 a month)',
+      'The account brief',
     ],
   },
   {

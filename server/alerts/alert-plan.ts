@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { type DailyIndexEntry, edgarDay, fetchDailyIndex } from '../edgar/daily-index.ts';
+import type { EdgarClient } from '../edgar/edgar-client.ts';
+import { watchedCompanies } from './saved-companies.ts';
+import { alertIndexProgress } from './schema.ts';
+
+export const ALERT_FORMS = new Set(['10-K', '10-Q', '8-K']);
+/**
+ * More business days than this since the last run (the app was off for weeks): reading every watched company once
+ * is cheaper and surer than a long walk through daily indexes.
+ */
+const MAX_CATCH_UP_DAYS = 10;
+const PROGRESS_ID = 'daily-index';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface IndexProgress {
+  indexedThrough: string;
+  partialDate: string | null;
+  partialSeen: string[];
+  retryCiks: number[];
+  updatedAt: Date;
+}
+
+export interface DayIndex {
+  date: string;
+  /** null: EDGAR has no index for the day (yet). */
+  entries: DailyIndexEntry[] | null;
+}
+
+type Watched = Awaited<ReturnType<typeof watchedCompanies>>[number];
+
+export interface AlertPlan {
+  /** Stored as the progress's `updatedAt`: a company saved after it is read by the next run. */
+  startedAt: Date;
+  watched: Watched[];
+  /** The companies whose submissions the run reads: all of them when polling, else those the index named. */
+  toRead: Watched[];
+  /** Why every company is read (today's behaviour), or null when the daily index chose. */
+  pollReason: string | null;
+  /** Said in the run's log: days whose index is not published yet. */
+  notes: string[];
+  /** Stored once the run has read `toRead` (the run adds the CIKs it could not read as `retryCiks`). */
+  next: Omit<IndexProgress, 'retryCiks' | 'updatedAt'>;
+}
+
+/**
+ * The alert run's planning step: the watched companies, then EDGAR's daily index for every business day since the
+ * last run (one request a day, today included), intersected with the watched CIKs and the alert forms. Falls back to
+ * reading every watched company on the first run, after a long gap, or when a past business day has no index.
+ */
+export async function planAlertRun(
+  deps: { db: Db; edgar: EdgarClient; clock: () => Date },
+  signal?: AbortSignal,
+): Promise<AlertPlan> {
+  const startedAt = deps.clock();
+  const watched = await watchedCompanies(deps.db);
+  const today = edgarDay(startedAt);
+  const progress = await loadProgress(deps.db);
+  const days = progress ? businessDaysAfter(progress.indexedThrough, today) : [];
+  const pollAll = (reason: string): string | null => (watched.length ? reason : null);
+  let pollReason = progress ? null : pollAll('first run: no day read from the daily index yet');
+  if (!pollReason && days.length > MAX_CATCH_UP_DAYS)
+    pollReason = pollAll(`${days.length} business days since the last run (over ${MAX_CATCH_UP_DAYS})`);
+  // Polling still reads today's index, so that the next run knows which of today's filings were covered.
+  const wanted = pollReason ? weekdayOnly(today) : days;
+  const indexes: DayIndex[] = [];
+  for (const date of wanted) {
+    // A run being stopped reads nothing more; it stores no progress either.
+    if (signal?.aborted) break;
+    indexes.push({ date, entries: watched.length ? await fetchDailyIndex(deps.edgar, date, signal) : [] });
+  }
+  const missing = indexes.filter((day) => day.entries === null);
+  const missingPast = missing.filter((day) => day.date < today).map((day) => day.date);
+  if (!pollReason && missingPast.length)
+    pollReason = pollAll(`no daily index published for ${missingPast.join(', ')}: every company is read`);
+  const notes = missing
+    .filter((day) => day.date === today)
+    .map(() => `today's index (${today}) is not published yet`);
+  const selection = selectFromIndex({ watched, progress, indexes, today });
+  return {
+    startedAt,
+    watched,
+    toRead: pollReason ? watched : watched.filter((company) => selection.ciks.has(cikOf(company))),
+    pollReason,
+    notes,
+    next: {
+      indexedThrough: [progress?.indexedThrough ?? '', isoDay(new Date(Date.parse(today) - DAY_MS))]
+        .sort()
+        .at(-1)!,
+      partialDate: today,
+      partialSeen: selection.partialSeen,
+    },
+  };
+}
+
+/**
+ * Which watched companies filed an alert form on the indexed days (a path already seen on the day that was still
+ * being filed is skipped), plus those whose read failed last time and those saved since the last run (so a new
+ * saver's baseline is taken and a filing of today still alerts them). Pure.
+ */
+export function selectFromIndex(input: {
+  watched: Pick<Watched, 'cik' | 'savers'>[];
+  progress: IndexProgress | null;
+  indexes: DayIndex[];
+  today: string;
+}): { ciks: Set<number>; partialSeen: string[] } {
+  const { progress, today } = input;
+  const watchedCiks = new Set(input.watched.map(cikOf));
+  const ciks = new Set((progress?.retryCiks ?? []).filter((cik) => watchedCiks.has(cik)));
+  if (progress)
+    for (const company of input.watched)
+      if (company.savers.some((saver) => saver.since >= progress.updatedAt)) ciks.add(cikOf(company));
+  const seen = new Set(progress?.partialSeen ?? []);
+  const partialSeen: string[] = [];
+  for (const day of input.indexes) {
+    for (const entry of day.entries ?? []) {
+      if (!ALERT_FORMS.has(entry.form) || !watchedCiks.has(entry.cik)) continue;
+      if (day.date === today) partialSeen.push(entry.path);
+      if (day.date === progress?.partialDate && seen.has(entry.path)) continue;
+      ciks.add(entry.cik);
+    }
+  }
+  return { ciks, partialSeen };
+}
+
+/** The business days (Monday to Friday) after `after` up to and including `through`, all YYYY-MM-DD. */
+export function businessDaysAfter(after: string, through: string): string[] {
+  const days: string[] = [];
+  for (let ms = Date.parse(after) + DAY_MS; ms <= Date.parse(through); ms += DAY_MS) {
+    days.push(...weekdayOnly(isoDay(new Date(ms))));
+  }
+  return days;
+}
+
+export async function loadProgress(db: Db): Promise<IndexProgress | null> {
+  const [row] = await db.select().from(alertIndexProgress).where(eq(alertIndexProgress.id, PROGRESS_ID));
+  return row ?? null;
+}
+
+export async function saveProgress(db: Db, progress: Omit<IndexProgress, 'updatedAt'>, at: Date) {
+  const values = { ...progress, updatedAt: at };
+  await db
+    .insert(alertIndexProgress)
+    .values({ id: PROGRESS_ID, ...values })
+    .onConflictDoUpdate({ target: alertIndexProgress.id, set: values });
+}
+
+export function cikOf(company: Pick<Watched, 'cik'>): number {
+  return Number(company.cik);
+}
+
+function weekdayOnly(day: string): string[] {
+  return new Date(`${day}T00:00:00Z`).getUTCDay() % 6 === 0 ? [] : [day];
+}
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,49 @@
+import { organization } from 'better-auth/plugins/organization';
+import type { Mailer } from '../mail/mailer.ts';
+import { teamInvitationMail } from '../mail/templates.ts';
+
+/** An invitation link works for 7 days (issue 32). */
+const INVITATION_DAYS = 7;
+/** A team without the Team plan may have this many members (issue 32: sharing is how teams start). */
+export const FREE_TEAM_MEMBERS = 3;
+
+function invitationUrl(appUrl: string, invitationId: string): string {
+  return `${appUrl}/teams/invitations/${encodeURIComponent(invitationId)}`;
+}
+
+/**
+ * Better Auth's organization plugin as the app uses it (ADR 0318): a team is an organization; membership,
+ * invitations and roles are the plugin's; the app's own routes (server/teams) wrap it so the contract, OpenAPI and
+ * the web client see them. Users create teams freely; invitations go out through the app's mailer.
+ */
+export function teamPlugin(input: { mailer: Mailer; appUrl: string }) {
+  return organization({
+    allowUserToCreateOrganization: true,
+    creatorRole: 'owner',
+    membershipLimit: FREE_TEAM_MEMBERS,
+    invitationExpiresIn: INVITATION_DAYS * 24 * 60 * 60,
+    invitationLimit: 100,
+    cancelPendingInvitationsOnReInvite: false,
+    requireEmailVerificationOnInvitation: false,
+    sendInvitationEmail: async (data) => {
+      await input.mailer.send({
+        to: data.email,
+        ...teamInvitationMail({
+          url: invitationUrl(input.appUrl, data.id),
+          teamName: data.organization.name,
+          inviterName: data.inviter.user.name,
+        }),
+      });
+    },
+  });
+}
+
+/**
+ * The plugin's own HTTP paths, for Better Auth's `disabledPaths`: clients use the contract's routes, which validate
+ * (slug length, roles, seats) and authorise before the plugin runs; `auth.api.*` calls from the server still work.
+ */
+export function pluginHttpPaths(plugin: ReturnType<typeof teamPlugin>): string[] {
+  return Object.values(plugin.endpoints as Record<string, { path?: string }>)
+    .map((endpoint) => endpoint.path)
+    .filter((path): path is string => typeof path === 'string');
+}

@@ -1,0 +1,25 @@
+import * as contract from '@contract/ask';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
+
+export type { AskAnswer } from '@contract/ask';
+
+const questionsKey = (accession: string) => ['filings', 'questions', accession];
+
+/** The user's questions about a filing and the month's remaining free questions. */
+export function useFilingQuestions(accession: string) {
+  return useQuery({
+    queryKey: questionsKey(accession),
+    queryFn: ({ signal }) => callApi(contract.getFilingQuestions, { params: { accession }, signal }),
+  });
+}
+
+/** Asks the filing; the history and the allowance are read again after each answer. */
+export function useAskFiling(accession: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (question: string) =>
+      callApi(contract.askFiling, { params: { accession }, body: { question } }),
+    onSettled: () => client.invalidateQueries({ queryKey: questionsKey(accession) }),
+  });
+}
