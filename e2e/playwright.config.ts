@@ -87,6 +87,7 @@ export default defineConfig({
         BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
         SEC_WWW_URL: fakeEdgarUrl,
         SEC_DATA_URL: fakeEdgarUrl,
+        SEC_EFTS_URL: fakeEdgarUrl,
         SEC_USER_AGENT: '10Kai e2e e2e@10kai.invalid',
         ADMIN_EMAILS: E2E_ADMIN_EMAIL,
         // Specs may give each test its own client address (X-Forwarded-For) so auth rate limits stay per test.

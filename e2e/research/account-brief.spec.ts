@@ -44,7 +44,7 @@ test.describe('Account brief', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto('/dashboard?page=search&company=KO&tab=brief');
 
-      const brief = page.getByRole('article', { name: /Account brief: COCA[- ]COLA/i });
+      const brief = page.getByRole('article', { name: /Account brief: .*Coca[- ]Cola/i });
       await expect(brief.getByRole('heading', { name: 'Technology signals' })).toBeVisible({
         timeout: 90_000,
       });

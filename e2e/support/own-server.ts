@@ -76,6 +76,7 @@ export async function startOwnServer(options: {
       BETTER_AUTH_SECRET: `e2e-own-secret-${port}-e2e-own-secret-0123456789`,
       SEC_WWW_URL: edgarUrl,
       SEC_DATA_URL: edgarUrl,
+      SEC_EFTS_URL: edgarUrl,
       SEC_USER_AGENT: '10Kai e2e e2e@10kai.invalid',
       TRUST_PROXY: 'true',
       ...options.env,

@@ -19,7 +19,7 @@ test('create a team, invite, accept in a second browser, remove: access gone', a
   await page.getByRole('button', { name: 'Create team' }).click();
   await expect(page.getByRole('button', { name: 'E2E Sales (owner)' })).toBeVisible();
 
-  await page.getByLabel('E-mail').fill(colleague.email);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(colleague.email);
   await page.getByRole('button', { name: 'Invite' }).click();
   await expect(page.getByRole('status')).toHaveText('Invitation sent.');
   await expect
