@@ -67,7 +67,7 @@ test.describe('Account brief', () => {
 
       await page.getByLabel('Expires after (days)').fill('7');
       await page.getByRole('button', { name: 'Create share link' }).click();
-      const link = await page.getByLabel('Share link').inputValue();
+      const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
       expect(link).toMatch(/\/api\/shared-briefs\/[A-Za-z0-9_-]{43}$/);
 
       const visitor = await browser.newPage();
@@ -76,7 +76,7 @@ test.describe('Account brief', () => {
       await expect(visitor.getByText(/Shared read-only on/)).toBeVisible();
 
       await page.getByRole('button', { name: 'Revoke' }).click();
-      await expect(page.getByText('Revoked')).toBeVisible();
+      await expect(page.getByText('Revoked', { exact: true })).toBeVisible();
       const gone = await visitor.goto(link);
       expect(gone?.status()).toBe(410);
       await expect(
