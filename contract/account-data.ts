@@ -77,6 +77,8 @@ export const dataExport = z.object({
         form: z.string(),
         filingDate: isoDate,
         accessionNumber: z.string(),
+        /** The saved filing search that raised it; null for a saved company's filing. */
+        savedSearch: z.nullable(z.string()),
         read: z.boolean(),
         createdAt: timestamp,
       }),
@@ -88,6 +90,26 @@ export const dataExport = z.object({
       scope: z.enum(API_TOKEN_SCOPES),
       createdAt: timestamp,
       lastUsedAt: z.nullable(timestamp),
+    }),
+  ),
+  /** Saved filing searches (words and filters) that alert when a new filing says them. */
+  savedFilingSearches: z.array(
+    z.object({
+      name: z.string(),
+      q: z.string(),
+      forms: z.array(z.string()),
+      sector: z.nullable(z.string()),
+      createdAt: timestamp,
+    }),
+  ),
+  /** Notes the user wrote on companies for their teams (the team's lists are the team's, not theirs). */
+  teamNotes: z.array(
+    z.object({
+      team: z.string(),
+      ticker: z.nullable(z.string()),
+      body: z.string(),
+      createdAt: timestamp,
+      updatedAt: timestamp,
     }),
   ),
   /** Share links of account briefs, named by company and dates (never by their token, which is not kept). */
@@ -170,6 +192,7 @@ export const deleteAccount = defineEndpoint({
     'TOTP_CODE_REUSED',
     'ACCOUNT_LOCKED',
     'STRIPE_UNAVAILABLE',
+    'TEAM_OWNERSHIP_TRANSFER_REQUIRED',
     'BILLING_NOT_CONFIGURED',
   ],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { questionAllowance } from './ask.ts';
 import { defineEndpoint, empty } from './endpoint.ts';
 import { EDGAR_ERRORS } from './errors.ts';
 import { accession, filingTicker, id, periodicForm } from './fields.ts';
@@ -139,6 +140,8 @@ const usage = z.object({
   isPro: z.boolean(),
   limitReached: z.boolean(),
   resetDateFormatted: z.string(),
+  /** Ask a filing's own monthly allowance (Free 5, Pro unlimited), shown in the same meter. */
+  questions: questionAllowance,
 });
 export type Usage = z.output<typeof usage>;
 

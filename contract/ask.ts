@@ -39,20 +39,23 @@ const answer = z.object({
   question: z.string(),
   /** The passages, best first; empty when nothing in the filing matches. */
   passages: z.array(passage),
-  /** Plain words: the top passage's gist, or that the filing does not say. */
+  /** Plain words: the top passage, the model's short answer quoting the passages, or that the filing does not say. */
   summary: z.string(),
+  /** The AI provider that wrote `summary` over the passages, every quote verified; absent: the evidence engine. */
+  writtenBy: z.optional(z.string()),
   found: z.boolean(),
   askedAt: z.string(),
 });
 export type AskAnswer = z.output<typeof answer>;
 
-const allowance = z.object({
+/** The month's questions: on each answer here and, for the usage meter, in `GET /analysis/usage`. */
+export const questionAllowance = z.object({
   used: z.int(),
   /** null for Pro: unlimited. */
   limit: z.nullable(z.int()),
   remaining: z.nullable(z.int()),
 });
-export type QuestionAllowance = z.output<typeof allowance>;
+export type QuestionAllowance = z.output<typeof questionAllowance>;
 
 const accessionParams = z.object({ accession });
 
@@ -64,7 +67,7 @@ export const askFiling = defineEndpoint({
   auth: 'user',
   params: accessionParams,
   body: z.strictObject({ question }),
-  response: z.object({ answer, allowance }),
+  response: z.object({ answer, allowance: questionAllowance }),
   errors: [...EDGAR_ERRORS, 'NOT_FOUND', 'DOCUMENT_NOT_FOUND', 'QUESTION_QUOTA_EXCEEDED'],
 });
 
@@ -75,7 +78,7 @@ export const getFilingQuestions = defineEndpoint({
   tags: ['Research'],
   auth: 'user',
   params: accessionParams,
-  response: z.object({ questions: z.array(answer), allowance }),
+  response: z.object({ questions: z.array(answer), allowance: questionAllowance }),
   errors: [],
 });
 

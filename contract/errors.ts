@@ -75,6 +75,8 @@ export const ERROR_STATUS = {
   INVALID_SCHEDULE: 400,
   // Research: the account brief's share links
   TOO_MANY_SHARES: 400,
+  // Full-text search: a user's saved searches are capped
+  TOO_MANY_SAVED_SEARCHES: 400,
   // Billing
   BILLING_NOT_CONFIGURED: 503,
   BILLING_NOT_SET_UP: 503,
@@ -112,6 +114,11 @@ export const ERROR_STATUS = {
   INVITATION_USED: 410,
   INVITATION_REVOKED: 410,
   INVITATION_WRONG_EMAIL: 403,
+  TEAM_LIST_NOT_FOUND: 404,
+  TEAM_NOTE_NOT_FOUND: 404,
+  NOTE_AUTHOR_REQUIRED: 403,
+  // Account deletion: a team with other members needs a new owner first
+  TEAM_OWNERSHIP_TRANSFER_REQUIRED: 409,
   // Admin
   BAD_FILE: 400,
   BAD_UPLOAD: 400,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { defineEndpoint } from './endpoint.ts';
-import { ALERT_FORMS, isoDate, ticker } from './fields.ts';
+import { defineEndpoint, empty } from './endpoint.ts';
+import { ALERT_FORMS, alertForm, id, isoDate, ticker, timestamp } from './fields.ts';
 import { SECTORS } from './prospects.ts';
 
 /**
@@ -96,5 +96,69 @@ export const searchFilings = defineEndpoint({
   errors: [],
 });
 
+/** Saved searches a user may keep: each one is matched against every newly indexed filing. */
+export const SAVED_SEARCHES_MAX = 20;
+export const SAVED_SEARCH_NAME_MAX = 80;
+
+const savedSearchName = z.string({ error: 'is required' }).check(
+  z.trim(),
+  z.minLength(1, 'must not be empty'),
+  z.maxLength(SAVED_SEARCH_NAME_MAX, `must be at most ${SAVED_SEARCH_NAME_MAX} characters`),
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  z.refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'must not contain control characters'),
+);
+
+const savedSearch = z.object({
+  id,
+  name: z.string(),
+  q: z.string(),
+  /** The forms that alert; all three when the search was saved without a form filter. */
+  forms: z.array(alertForm),
+  sector: z.nullable(z.string()),
+  createdAt: timestamp,
+});
+export type SavedFilingSearch = z.output<typeof savedSearch>;
+
+export const listSavedSearches = defineEndpoint({
+  method: 'get',
+  path: '/prospects/saved-searches',
+  summary: "The caller's saved filing searches, newest first: each alerts when a new filing says its words",
+  tags: ['Prospects'],
+  auth: 'user',
+  response: z.object({ searches: z.array(savedSearch) }),
+  errors: [],
+});
+
+export const saveSearch = defineEndpoint({
+  method: 'post',
+  path: '/prospects/saved-searches',
+  summary:
+    'Save a filing search (words, forms, sector): a filing indexed from now on that matches it alerts the caller once',
+  tags: ['Prospects'],
+  auth: 'user',
+  body: z.strictObject({
+    name: savedSearchName,
+    q: query,
+    forms: z.optional(
+      z.array(alertForm).check(z.minLength(1, 'must name at least one form'), z.maxLength(3)),
+    ),
+    sector: z.optional(z.enum(SECTORS, { error: `must be one of: ${SECTORS.join(', ')}` })),
+  }),
+  response: savedSearch,
+  status: 201,
+  errors: ['TOO_MANY_SAVED_SEARCHES'],
+});
+
+export const deleteSavedSearch = defineEndpoint({
+  method: 'delete',
+  path: '/prospects/saved-searches/:id',
+  summary: 'Delete one of the caller’s saved searches; it alerts no more (alerts already received stay)',
+  tags: ['Prospects'],
+  auth: 'user',
+  params: z.object({ id }),
+  response: empty,
+  errors: ['NOT_FOUND'],
+});
+
 /** Every endpoint of the feature, for the OpenAPI document. */
-export const fullTextSearchEndpoints = [searchFilings];
+export const fullTextSearchEndpoints = [searchFilings, listSavedSearches, saveSearch, deleteSavedSearch];

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint, empty } from './endpoint.ts';
-import { timestamp } from './fields.ts';
+import { id, listName, timestamp } from './fields.ts';
 
 /**
  * Teams (ADR 0318): Better Auth's organization plugin behind the app's own routes. Browser sessions only (the
@@ -165,6 +165,166 @@ export const removeMember = defineEndpoint({
   errors: ['TEAM_NOT_FOUND', 'TEAM_ROLE_REQUIRED', 'MEMBER_NOT_FOUND', 'LAST_OWNER'],
 });
 
+/* Shared team lists and notes (issue #32 part 2): any member reads and writes them; another team's answer 404. */
+
+/** Who added or wrote something; `member` is false once they have left the team (still named), null once their account is gone. */
+const teamPerson = z.object({ userId: z.string(), name: z.string(), member: z.boolean() });
+
+const teamList = z.object({
+  id,
+  name: z.string(),
+  createdAt: timestamp,
+  createdBy: z.nullable(teamPerson),
+  companyCount: z.number(),
+});
+
+const teamListEntry = z.object({
+  company: z.object({ id, ticker: z.string(), name: z.string() }),
+  addedBy: z.nullable(teamPerson),
+  addedAt: timestamp,
+});
+
+export const TEAM_NOTE_MAX = 1000;
+const noteBody = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'A note must not be blank'),
+    z.maxLength(TEAM_NOTE_MAX, `A note is at most ${TEAM_NOTE_MAX} characters`),
+  );
+
+const teamNote = z.object({
+  id,
+  companyId: id,
+  body: z.string(),
+  author: teamPerson,
+  /** The caller wrote it, so may edit or delete it. */
+  mine: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+const listParams = z.object({ teamId: opaqueId, listId: id });
+const listCompanyParams = z.object({ teamId: opaqueId, listId: id, companyId: id });
+const companyParams = z.object({ teamId: opaqueId, companyId: id });
+const noteParams = z.object({ teamId: opaqueId, noteId: id });
+
+export const getTeamLists = defineEndpoint({
+  method: 'get',
+  path: '/teams/:teamId/lists',
+  summary: "The team's shared lists, newest first",
+  tags,
+  auth: 'session',
+  params: teamParams,
+  response: z.object({ lists: z.array(teamList) }),
+  errors: ['TEAM_NOT_FOUND'],
+});
+
+export const createTeamList = defineEndpoint({
+  method: 'post',
+  path: '/teams/:teamId/lists',
+  summary: 'Create a shared list (any member)',
+  tags,
+  auth: 'session',
+  params: teamParams,
+  body: z.object({ name: listName }),
+  response: z.object({ list: teamList }),
+  status: 201,
+  errors: ['TEAM_NOT_FOUND'],
+});
+
+export const getTeamListCompanies = defineEndpoint({
+  method: 'get',
+  path: '/teams/:teamId/lists/:listId/companies',
+  summary: "A shared list's companies with who added each and when, newest first",
+  tags,
+  auth: 'session',
+  params: listParams,
+  response: z.object({ list: teamList, companies: z.array(teamListEntry) }),
+  errors: ['TEAM_NOT_FOUND', 'TEAM_LIST_NOT_FOUND'],
+});
+
+export const addTeamListCompany = defineEndpoint({
+  method: 'put',
+  path: '/teams/:teamId/lists/:listId/companies/:companyId',
+  summary: 'Add a company to a shared list; adding one already there keeps its first adder',
+  tags,
+  auth: 'session',
+  params: listCompanyParams,
+  response: z.object({ entry: teamListEntry }),
+  errors: ['TEAM_NOT_FOUND', 'TEAM_LIST_NOT_FOUND', 'COMPANY_NOT_FOUND'],
+});
+
+export const removeTeamListCompany = defineEndpoint({
+  method: 'delete',
+  path: '/teams/:teamId/lists/:listId/companies/:companyId',
+  summary: 'Take a company off a shared list (any member)',
+  tags,
+  auth: 'session',
+  params: listCompanyParams,
+  response: empty,
+  errors: ['TEAM_NOT_FOUND', 'TEAM_LIST_NOT_FOUND', 'COMPANY_NOT_FOUND'],
+});
+
+export const getTeamNotes = defineEndpoint({
+  method: 'get',
+  path: '/teams/:teamId/companies/:companyId/notes',
+  summary: "The team's notes on a company, oldest first",
+  tags,
+  auth: 'session',
+  params: companyParams,
+  response: z.object({ notes: z.array(teamNote) }),
+  errors: ['TEAM_NOT_FOUND', 'COMPANY_NOT_FOUND'],
+});
+
+export const addTeamNote = defineEndpoint({
+  method: 'post',
+  path: '/teams/:teamId/companies/:companyId/notes',
+  summary: 'Add a short note on a company for the team',
+  tags,
+  auth: 'session',
+  params: companyParams,
+  body: z.object({ body: noteBody }),
+  response: z.object({ note: teamNote }),
+  status: 201,
+  errors: ['TEAM_NOT_FOUND', 'COMPANY_NOT_FOUND'],
+});
+
+export const editTeamNote = defineEndpoint({
+  method: 'patch',
+  path: '/teams/:teamId/notes/:noteId',
+  summary: 'Edit a note (its author only)',
+  tags,
+  auth: 'session',
+  params: noteParams,
+  body: z.object({ body: noteBody }),
+  response: z.object({ note: teamNote }),
+  errors: ['TEAM_NOT_FOUND', 'TEAM_NOTE_NOT_FOUND', 'NOTE_AUTHOR_REQUIRED'],
+});
+
+export const deleteTeamNote = defineEndpoint({
+  method: 'delete',
+  path: '/teams/:teamId/notes/:noteId',
+  summary: 'Delete a note (its author only)',
+  tags,
+  auth: 'session',
+  params: noteParams,
+  response: empty,
+  errors: ['TEAM_NOT_FOUND', 'TEAM_NOTE_NOT_FOUND', 'NOTE_AUTHOR_REQUIRED'],
+});
+
+export const transferOwnership = defineEndpoint({
+  method: 'post',
+  path: '/teams/:teamId/transfer',
+  summary: 'Make another member the owner; the caller (an owner) becomes an admin',
+  tags,
+  auth: 'session',
+  params: teamParams,
+  body: z.object({ userId: opaqueId }),
+  response: empty,
+  errors: ['TEAM_NOT_FOUND', 'TEAM_ROLE_REQUIRED', 'MEMBER_NOT_FOUND', 'BAD_REQUEST'],
+});
+
 export const teamsEndpoints = [
   createTeam,
   getTeams,
@@ -175,4 +335,14 @@ export const teamsEndpoints = [
   acceptInvitation,
   changeMemberRole,
   removeMember,
+  transferOwnership,
+  getTeamLists,
+  createTeamList,
+  getTeamListCompanies,
+  addTeamListCompany,
+  removeTeamListCompany,
+  getTeamNotes,
+  addTeamNote,
+  editTeamNote,
+  deleteTeamNote,
 ] as const;

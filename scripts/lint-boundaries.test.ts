@@ -64,6 +64,21 @@ describe('feature boundaries are enforced by `npm run lint` (docs/architecture.m
     expect(output).toContain('lint/style/noRestrictedImports');
   });
 
+  it("rejects the same reach through the #server alias, and accepts the feature's public module", async () => {
+    const inside = probe(
+      `server/analysis/lint-probe-alias-${process.pid}.ts`,
+      "export { profiles } from '#server/accounts/schema.ts';\n",
+    );
+    const { ok, output } = await lint(inside);
+    expect(ok).toBe(false);
+    expect(output).toContain('lint/style/noRestrictedImports');
+    const publicModule = probe(
+      `server/analysis/lint-probe-alias-ok-${process.pid}.ts`,
+      "export { accountsModule } from '#server/accounts/index.ts';\n",
+    );
+    expect(await lint(publicModule)).toMatchObject({ ok: true });
+  });
+
   it('rejects an import cycle', async () => {
     const a = probe(
       `server/analysis/lint-probe-a-${process.pid}.ts`,

@@ -7,7 +7,7 @@ import { requireUser } from './accounts/require-user.ts';
 import { createSessionCache, type SessionCache } from './accounts/session-cache.ts';
 import { auditCleanedNames } from './admin/index.ts';
 import { meterLimiter, type RequestMeter } from './admin/request-meter.ts';
-import { type AnalysisServices, createAnalysisServices } from './analysis/index.ts';
+import { type AnalysisDeps, type AnalysisServices, createAnalysisServices } from './analysis/index.ts';
 import { createPlanCache } from './billing/plan-cache.ts';
 import { createStripeClient } from './billing/stripe-client.ts';
 import type { Clock } from './clock.ts';
@@ -33,6 +33,7 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { createSchedules, type Schedules } from './jobs/schedules.ts';
 import type { JobRunner } from './jobs/types.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { questionAllowance } from './research/index.ts';
 import { type CpuWork, createCpuWork } from './workers/cpu-pool.ts';
 
 /** Everything the app needs from the outside world; `main.ts` and the tests both build it here. */
@@ -79,6 +80,8 @@ export interface AppDeps {
   crm: CrmClients;
   /** Records in the admin audit trail the original of each company name an import cleaned. */
   auditCleanedNames: CompaniesModuleDeps['auditCleanedNames'];
+  /** Ask a filing's month for the usage meter: research's allowance, handed to analysis (which research imports). */
+  questionAllowance: AnalysisDeps['questionAllowance'];
 }
 
 export interface DepsInput {
@@ -178,6 +181,7 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
     }),
     crm: createCrmClients({ config, db: database.db, secret }),
     auditCleanedNames: (jobId, cleaned) => auditCleanedNames(database.db, jobId, cleaned),
+    questionAllowance: (userId, plan, now) => questionAllowance(database.db, userId, plan, now),
   };
   // Each feature registers the job kinds it runs.
   for (const feature of FEATURES) feature.jobs?.(deps);

@@ -33,3 +33,32 @@ test('Ask a filing: answers quote the 10-K with "Show in filing", "not found" is
   );
   await expect(ask.getByText('3 of 5 free questions left this month')).toBeVisible();
 });
+
+// The same question box in the analysis dialog: "Show in filing" marks the sentence in the dialog's Document tab,
+// and the sidebar's usage meter counts the question on its own allowance.
+test('Ask a filing from the analysis dialog: the answer opens in the Document tab; the usage meter counts it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openDashboardAsNewUser(page, '/dashboard?company=KO&tab=documents');
+  await page.getByRole('button', { name: 'Fetch Latest' }).click();
+  const viewer = page.getByRole('region', { name: 'Filing Viewer' });
+  await expect(viewer.getByRole('heading', { name: /KO 10-K/ })).toBeVisible({ timeout: 60_000 });
+  const meter = page.getByTestId('usage-meter-inline');
+  await expect(meter.getByTestId('usage-questions')).toHaveText('0 / 5');
+
+  await viewer.getByRole('button', { name: 'Analyze' }).click();
+  const dialog = page.getByRole('dialog', { name: 'SEC Filing Analysis: KO (10-K)' });
+  await dialog.getByRole('tab', { name: 'Ask' }).click();
+  const ask = dialog.getByRole('region', { name: 'Ask this filing' });
+  await ask.getByRole('textbox', { name: 'Question' }).fill('What did they say about ransomware?');
+  await ask.getByRole('button', { name: 'Ask' }).click();
+  const answer = ask.getByRole('article', { name: 'Answer to What did they say about ransomware?' });
+  await expect(answer).toContainText(/ransomware/i, { timeout: 30_000 });
+  await answer.getByRole('link', { name: 'Show in filing' }).first().click();
+  await expect(dialog.getByRole('tab', { name: 'Document' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByTitle('KO 10-K document')).toHaveAttribute('src', /highlight=\d+-\d+/);
+
+  await page.keyboard.press('Escape');
+  await expect(meter.getByTestId('usage-questions')).toHaveText('1 / 5');
+});

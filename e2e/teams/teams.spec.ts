@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { latestMail } from '../../server/mail/outbox';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { newUser, signUpAndSignIn } from '../support/auth';
 
 /**
- * Teams, part 1 (ADR 0318): an owner creates a team and invites a colleague, who accepts in a second browser
- * context with that address; the owner removes them and the team is gone for them at once. Shared team lists
- * (part 2) are not built yet, so the shared thing checked here is the team's member list.
+ * Teams (ADR 0318): an owner creates a team and invites a colleague, who accepts in a second browser context with
+ * that address; the owner removes them and the team is gone for them at once. Part 2: a shared list the owner
+ * fills is visible to the colleague, with who added each company, until the colleague is removed.
  */
 test('create a team, invite, accept in a second browser, remove: access gone', async ({ page, browser }) => {
   const owner = await signUpAndSignIn(page, newUser('team-owner'));
@@ -43,5 +43,60 @@ test('create a team, invite, accept in a second browser, remove: access gone', a
   await expect(colleaguePage.getByRole('button', { name: /E2E Sales/ })).toHaveCount(0);
   const refused = await colleaguePage.request.get(`/api/teams`);
   expect(((await refused.json()) as { teams: unknown[] }).teams).toEqual([]);
+  await other.close();
+});
+
+/** Creates a team named `name` on /teams and invites `email`; returns the invitation link's path. */
+async function teamWithInvitation(page: Page, name: string, email: string): Promise<string> {
+  await page.goto('/teams');
+  await page.getByLabel('Team name').fill(name);
+  await page.getByLabel('Address').fill(`e2e-${Date.now()}`);
+  await page.getByRole('button', { name: 'Create team' }).click();
+  await expect(page.getByRole('button', { name: `${name} (owner)` })).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByRole('status')).toHaveText('Invitation sent.');
+  await expect
+    .poll(async () => (await latestMail(E2E_DATA_DIR, email, 'invited you'))?.links[0])
+    .toBeTruthy();
+  return new URL((await latestMail(E2E_DATA_DIR, email, 'invited you'))?.links[0] ?? '').pathname;
+}
+
+test('shared list visible to the colleague, remove member: access gone', async ({ page, browser }) => {
+  await signUpAndSignIn(page, newUser('list-owner'));
+  const colleague = newUser('list-member');
+  const invitation = await teamWithInvitation(page, 'E2E Lists', colleague.email);
+
+  await page.getByLabel('List name').fill('Q3 targets');
+  await page.getByRole('button', { name: 'Create list' }).click();
+  await page.getByLabel('Company', { exact: true }).fill('Apple');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: 'Add AAPL', exact: true }).click();
+  const companies = page.getByRole('list', { name: 'Companies on this list' });
+  await expect(companies.getByText('AAPL', { exact: true })).toBeVisible();
+
+  const other = await browser.newContext();
+  const colleaguePage = await other.newPage();
+  await signUpAndSignIn(colleaguePage, colleague);
+  await colleaguePage.goto(invitation);
+  await expect(colleaguePage.getByRole('status')).toContainText('You joined E2E Lists');
+  await colleaguePage.goto('/teams');
+  await expect(colleaguePage.getByRole('button', { name: /Q3 targets/ })).toBeVisible();
+  const seen = colleaguePage.getByRole('list', { name: 'Companies on this list' });
+  await expect(seen.getByText('AAPL', { exact: true })).toBeVisible();
+  await expect(seen.getByText(/Added by .* on /)).toBeVisible();
+  const listsUrl = await colleaguePage.evaluate(async () => {
+    const teams = (await (await fetch('/api/teams')).json()) as { teams: { id: string }[] };
+    return `/api/teams/${teams.teams[0]?.id}/lists`;
+  });
+  expect((await colleaguePage.request.get(listsUrl)).status()).toBe(200);
+
+  await page.reload();
+  await page.getByRole('button', { name: `Remove ${colleague.email}` }).click();
+  await expect(page.getByText(colleague.email)).toHaveCount(0);
+
+  await colleaguePage.reload();
+  await expect(colleaguePage.getByRole('button', { name: /Q3 targets/ })).toHaveCount(0);
+  expect((await colleaguePage.request.get(listsUrl)).status()).toBe(404);
   await other.close();
 });

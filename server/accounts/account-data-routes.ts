@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import { clientIp } from '#server/http/client-ip.ts';
+import { contractRoutes } from '#server/http/route.ts';
 import * as contract from '../../contract/account-data.ts';
-import type { AuthEnv } from '../http/app-env.ts';
-import { clientIp } from '../http/client-ip.ts';
-import { contractRoutes } from '../http/route.ts';
 import { type AccountDeletionDeps, deleteAccount } from './account-deletion.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { exportFileName, exportUserData, listsCsv } from './data-export.ts';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { forgetUnsharedAnalyses } from '../analysis/index.ts';
-import { type BillingAccess, cancelSubscriptionNow } from '../billing/index.ts';
-import { CRM_JOB_KINDS, type CrmClients, crmGrantsOf, revokeCrmGrants } from '../crm/index.ts';
-import { forgetUserJobs } from '../jobs/index.ts';
+import { forgetUnsharedAnalyses } from '#server/analysis/index.ts';
+import { type BillingAccess, cancelSubscriptionNow } from '#server/billing/index.ts';
+import { CRM_JOB_KINDS, type CrmClients, crmGrantsOf, revokeCrmGrants } from '#server/crm/index.ts';
+import { forgetUserJobs } from '#server/jobs/index.ts';
+import { assertNoTeamLeftOwnerless, endTeamsOf } from '#server/teams/index.ts';
 import { confirmIdentity, type IdentityDeps, type IdentityProof } from './reauthenticate.ts';
 import { signInFailures, user, verification } from './schema.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -28,12 +29,16 @@ export interface AccountDeletionDeps extends IdentityDeps {
 export async function deleteAccount(deps: AccountDeletionDeps, proof: IdentityProof): Promise<void> {
   const { userId } = proof;
   await confirmIdentity(deps, proof);
+  // A team with other members keeps an owner: refused before anything is cancelled or deleted (ADR 0318).
+  await assertNoTeamLeftOwnerless(deps.db, userId);
   const cancelledSubscription = await cancelSubscriptionNow(deps.billing, userId);
   const grants = await crmGrantsOf(deps.crm, userId);
 
   await deps.db.transaction(async (tx) => {
     await forgetUnsharedAnalyses(tx, userId);
     await forgetUserJobs(tx, userId, CRM_JOB_KINDS);
+    // Teams the user is alone on go with them; memberships elsewhere and their team notes go with the user row.
+    await endTeamsOf(tx, userId);
     // Better Auth's pending links and challenges (reset, verification, two-factor) name the user in `value`.
     await tx.delete(verification).where(eq(verification.value, userId));
     await tx.delete(signInFailures).where(eq(signInFailures.email, normaliseEmail(proof.email)));

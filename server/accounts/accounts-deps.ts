@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { CrmClients } from '../crm/index.ts';
-import type { Db } from '../db/client.ts';
-import type { RouteDeps } from '../http/feature-module.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import type { CrmClients } from '#server/crm/index.ts';
+import type { Db } from '#server/db/client.ts';
+import type { RouteDeps } from '#server/http/feature-module.ts';
 import type { Auth } from './auth.ts';
 import type { SessionCache } from './session-cache.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { captureLog } from '../test/capture-log.ts';
-import { createTestApp, secondAppOn, type TestUser } from '../test/create-test-app.ts';
+import { captureLog } from '#server/test/capture-log.ts';
+import { createTestApp, secondAppOn, type TestUser } from '#server/test/create-test-app.ts';
 import { API_TOKEN_WINDOW_MS, countApiTokenCall } from './api-token-rate-limit.ts';
 import { createApiToken } from './api-tokens.ts';
 import { apiTokens } from './schema.ts';

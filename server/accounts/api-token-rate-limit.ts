@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { type Db, pgErrorCode, queryRows } from '../db/client.ts';
-import type { AuthEnv } from '../http/app-env.ts';
-import { AppError } from '../http/app-error.ts';
+import { type Db, pgErrorCode, queryRows } from '#server/db/client.ts';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import { AppError } from '#server/http/app-error.ts';
 
 /** Fixed windows on the minute: one row per token, no list of timestamps to trim. */
 export const API_TOKEN_WINDOW_MS = 60_000;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { contractRoutes } from '#server/http/route.ts';
 import * as contract from '../../contract/accounts.ts';
-import type { AuthEnv } from '../http/app-env.ts';
-import { AppError } from '../http/app-error.ts';
-import { contractRoutes } from '../http/route.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.ts';
 import { requireSession } from './require-user.ts';

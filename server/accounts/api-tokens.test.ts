@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client.ts';
-import { createTestApp, type TestUser } from '../test/create-test-app.ts';
+import { queryRows } from '#server/db/client.ts';
+import { createTestApp, type TestUser } from '#server/test/create-test-app.ts';
 
 interface Created {
   token: string;

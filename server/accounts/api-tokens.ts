@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { ApiToken, ApiTokenScope } from '../../contract/accounts.ts';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
 import { apiTokens } from './schema.ts';
 
 const MAX_API_TOKENS = 20;

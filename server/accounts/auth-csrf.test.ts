@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { UNSUBSCRIBE_PATH } from '../alerts/routes.ts';
-import { STRIPE_WEBHOOK_PATH } from '../billing/routes.ts';
-import { createTestApp } from '../test/create-test-app.ts';
+import { UNSUBSCRIBE_PATH } from '#server/alerts/routes.ts';
+import { STRIPE_WEBHOOK_PATH } from '#server/billing/routes.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS', 'ALL']);
 

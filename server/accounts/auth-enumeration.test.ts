@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOutbox } from '../mail/outbox.ts';
+import { readOutbox } from '#server/mail/outbox.ts';
 import { createAccountsApp } from './testing/accounts-app.ts';
 
 /** Status, body keys and (for errors) the message: everything a caller could compare. */

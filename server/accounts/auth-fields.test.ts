@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { subscriptions } from '../billing/schema.ts';
+import { subscriptions } from '#server/billing/schema.ts';
 import { user } from './schema.ts';
 import { createAccountsApp } from './testing/accounts-app.ts';
 

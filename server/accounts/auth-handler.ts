@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { CLIENT_IP_HEADER, clientIp } from '../http/client-ip.ts';
-import { redactPath } from '../http/redact-path.ts';
-import { logSecurityEvent } from '../http/security-log.ts';
+import { CLIENT_IP_HEADER, clientIp } from '#server/http/client-ip.ts';
+import { redactPath } from '#server/http/redact-path.ts';
+import { logSecurityEvent } from '#server/http/security-log.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { runWithAuthContext } from './request-context.ts';
 

@@ -1,8 +1,8 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client.ts';
-import { logSecurityEvent } from '../http/security-log.ts';
+import type { Db } from '#server/db/client.ts';
+import { logSecurityEvent } from '#server/http/security-log.ts';
 import { tooLongAuthField } from './auth-field-limits.ts';
 import { NEW_PASSWORD_PATHS, NEW_PASSWORD_TOO_SHORT, newPasswordTooShort } from './password-policy.ts';
 import { currentAuthContext } from './request-context.ts';

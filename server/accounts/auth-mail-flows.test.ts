@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { latestMail } from '../mail/outbox.ts';
+import { latestMail } from '#server/mail/outbox.ts';
 import { user } from './schema.ts';
 import { cookieOf, createAccountsApp } from './testing/accounts-app.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '#server/mail/templates.ts';
 import { currentAuthContext } from './request-context.ts';
 import { user as userTable } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client.ts';
+import { queryRows } from '#server/db/client.ts';
 import { createAccountsApp } from './testing/accounts-app.ts';
 
 describe('auth rate limits (stored in the database)', async () => {

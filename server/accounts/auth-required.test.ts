@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN } from '../test/create-test-app.ts';
+import { createTestApp, TEST_ORIGIN } from '#server/test/create-test-app.ts';
 
 /**
  * Public on purpose: health, the public settings, Better Auth itself, document links checked by signature,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mannWhitney } from '../test/rank-test.ts';
+import { mannWhitney } from '#server/test/rank-test.ts';
 import { createAccountsApp } from './testing/accounts-app.ts';
 
 /**

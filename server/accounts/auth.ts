@@ -3,13 +3,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { CLIENT_IP_HEADER } from '#server/http/client-ip.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { pluginHttpPaths, teamAuthTables, teamPlugin } from '#server/teams/team-plugin.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/fields.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import * as teamSchema from '../teams/schema.ts';
-import { pluginHttpPaths, teamPlugin } from '../teams/team-plugin.ts';
 import { revokeAllApiTokens } from './api-tokens.ts';
 import { createAuthHooks } from './auth-hooks.ts';
 import { createAuthMail } from './auth-mail.ts';
@@ -84,9 +83,7 @@ export function createAuth({ config, db, secret, log, mailer, sessionCache }: Au
         verification: schema.verification,
         twoFactor: schema.twoFactor,
         rateLimit: schema.rateLimit,
-        organization: teamSchema.organization,
-        member: teamSchema.member,
-        invitation: teamSchema.invitation,
+        ...teamAuthTables,
       },
     }),
     user: {

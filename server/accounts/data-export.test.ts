@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { calendarTokens } from '#server/alerts/schema.ts';
+import { subscriptions } from '#server/billing/schema.ts';
+import { createBillingTestApp } from '#server/billing/testing/billing-app.ts';
+import { userSavedCompanies } from '#server/companies/schema.ts';
+import { insertCompany, saveCompany } from '#server/companies/testing/companies.ts';
+import { createCrmClients } from '#server/crm/crm-deps.ts';
+import { crmConnections } from '#server/crm/schema.ts';
+import type { TestUser } from '#server/test/create-test-app.ts';
+import { startFakeHubspot } from '#server/test/fakes/fake-hubspot.ts';
+import { startFakeSalesforce } from '#server/test/fakes/fake-salesforce.ts';
 import type { DataExport } from '../../contract/account-data.ts';
-import { calendarTokens } from '../alerts/schema.ts';
-import { subscriptions } from '../billing/schema.ts';
-import { createBillingTestApp } from '../billing/testing/billing-app.ts';
-import { userSavedCompanies } from '../companies/schema.ts';
-import { insertCompany, saveCompany } from '../companies/testing/companies.ts';
-import { createCrmClients } from '../crm/crm-deps.ts';
-import { crmConnections } from '../crm/schema.ts';
-import type { TestUser } from '../test/create-test-app.ts';
-import { startFakeHubspot } from '../test/fakes/fake-hubspot.ts';
-import { startFakeSalesforce } from '../test/fakes/fake-salesforce.ts';
 import { createApiToken } from './api-tokens.ts';
 import { account, apiTokens, session, verification } from './schema.ts';
 import { fillUserData } from './testing/user-data.ts';
@@ -116,6 +116,10 @@ describe('exporting my data', async () => {
       apiTokens: [{ name: 'tests', scope: 'read-write', lastUsedAt: null }],
       subscription: { plan: 'pro', status: 'trialing', cancelAtPeriodEnd: false },
       analysisUsage: [{ month: '2026-11', used: 3 }],
+      savedFilingSearches: [
+        { name: 'Zero trust', q: '"zero trust"', forms: ['10-K', '10-Q', '8-K'], sector: null },
+      ],
+      teamNotes: [{ team: 'Sales', body: 'Their CISO came from a customer of ours.' }],
     });
     expect(data.lists).toHaveLength(1);
     expect(data.lists[0]?.companies).toHaveLength(1);

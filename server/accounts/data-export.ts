@@ -1,19 +1,21 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { dataExport } from '../../contract/account-data.ts';
-import { alertDataOf } from '../alerts/index.ts';
-import { analysesOf, analysisUsageOf } from '../analysis/index.ts';
-import { subscriptionSummaryOf } from '../billing/index.ts';
+import { alertDataOf } from '#server/alerts/index.ts';
+import { analysesOf, analysisUsageOf } from '#server/analysis/index.ts';
+import { subscriptionSummaryOf } from '#server/billing/index.ts';
 import {
   getLists,
   type SavedCompanyRecord,
   savedCompanyRecordsOf,
   viewHistoryOf,
-} from '../companies/index.ts';
-import { crmConnectionsOf } from '../crm/index.ts';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
-import { briefSharesOf } from '../research/index.ts';
+} from '#server/companies/index.ts';
+import { crmConnectionsOf } from '#server/crm/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { savedSearchesOf } from '#server/full-text/index.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { briefSharesOf } from '#server/research/index.ts';
+import { teamNotesOf } from '#server/teams/index.ts';
+import type { dataExport } from '../../contract/account-data.ts';
 import { toCsv } from './csv.ts';
 import { getProfile, getSellerConcepts } from './profile-service.ts';
 import { account, apiTokens, session, user } from './schema.ts';
@@ -60,6 +62,8 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
     sessions,
     sellerConcepts,
     shares,
+    savedSearches,
+    teamNotes,
   ] = await Promise.all([
     db.select({ provider: account.providerId }).from(account).where(eq(account.userId, userId)),
     getProfile(db, userId),
@@ -92,6 +96,8 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
       .orderBy(asc(session.createdAt)),
     getSellerConcepts(db, userId),
     briefSharesOf(db, userId),
+    savedSearchesOf(db, userId),
+    teamNotesOf(db, userId),
   ]);
   return {
     format: '10kai-data-export',
@@ -117,6 +123,8 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
     analysisUsage: usage,
     alerts,
     apiTokens: tokens,
+    savedFilingSearches: savedSearches,
+    teamNotes,
     briefShares: shares,
     crmConnections: crm,
     subscription,

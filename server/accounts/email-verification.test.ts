@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../test/create-test-app.ts';
+import { testConfig } from '#server/test/create-test-app.ts';
 import { emailVerificationRequired } from './auth.ts';
 
 describe('whether sign-in needs a verified e-mail', () => {

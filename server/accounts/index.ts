@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AuthEnv } from '../http/app-env.ts';
-import type { FeatureModule } from '../http/feature-module.ts';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import type { FeatureModule } from '#server/http/feature-module.ts';
 import { createAccountDataRoutes } from './account-data-routes.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { createApiTokenRoutes } from './api-token-routes.ts';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { postJson, startTwoAppProcesses, type TwoAppProcesses } from '../test/app-processes.ts';
+import { postJson, startTwoAppProcesses, type TwoAppProcesses } from '#server/test/app-processes.ts';
 import { LOCKOUT_THRESHOLD } from './sign-in-lockout.ts';
 
 const template = inject('postgresTemplate');

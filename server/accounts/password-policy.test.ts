@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestMail } from '../mail/outbox.ts';
+import { latestMail } from '#server/mail/outbox.ts';
 import { NEW_PASSWORD_TOO_SHORT } from './password-policy.ts';
 import { createAccountsApp } from './testing/accounts-app.ts';
 

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
 import type { NotificationPreferences, Profile } from '../../contract/accounts.ts';
 import { ACCOUNT_NAME_MAX } from '../../contract/fields.ts';
-import type { Db } from '../db/client.ts';
 import { profiles, user } from './schema.ts';
 
 /** The defaults the Notifications tab starts from. */

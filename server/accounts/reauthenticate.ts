@@ -1,9 +1,9 @@
 import { isAPIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
-import { logSecurityEvent } from '../http/security-log.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { logSecurityEvent } from '#server/http/security-log.ts';
 import type { Auth } from './auth.ts';
 import { verifyPassword } from './password-hash.ts';
 import { runWithAuthContext } from './request-context.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import type { Db } from '#server/db/client.ts';
+import type { AuthEnv, CurrentUser } from '#server/http/app-env.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { Plan } from '../../contract/plans.ts';
-import type { Db } from '../db/client.ts';
-import type { AuthEnv, CurrentUser } from '../http/app-env.ts';
-import { AppError } from '../http/app-error.ts';
 import { authenticateApiToken, touchApiToken } from './api-tokens.ts';
 import type { Auth } from './auth.ts';
 import { user as userTable } from './schema.ts';

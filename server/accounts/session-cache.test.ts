@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createChangeFeed } from '../db/change-feed.ts';
-import { createLogger } from '../log.ts';
-import { createTestApp, secondAppOn, TEST_ORIGIN } from '../test/create-test-app.ts';
+import { createChangeFeed } from '#server/db/change-feed.ts';
+import { createLogger } from '#server/log.ts';
+import { createTestApp, secondAppOn, TEST_ORIGIN } from '#server/test/create-test-app.ts';
 import { apiTokens, session } from './schema.ts';
 import { createSessionCache } from './session-cache.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ChangeFeed } from '../db/change-feed.ts';
+import type { ChangeFeed } from '#server/db/change-feed.ts';
 
 /** The user facts a request needs, as resolved from a session cookie or an API token (the plan is read lazily). */
 export interface CachedCaller {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
 import type { AccountSession } from '../../contract/accounts.ts';
-import type { Db } from '../db/client.ts';
 import { session } from './schema.ts';
 
 /** The user's live sessions, newest activity first; tokens never leave the server. */

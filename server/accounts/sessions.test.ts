@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, secondAppOn, sessionCookie, type TestApp } from '#server/test/create-test-app.ts';
 import type { AccountSession } from '../../contract/accounts.ts';
-import { createTestApp, secondAppOn, sessionCookie, type TestApp } from '../test/create-test-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const MAC_CHROME =

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/client.ts';
 import { signInFailures } from './schema.ts';
 
 /** 10 wrong passwords for one address within 15 minutes, from any mix of IPs, lock it for 15 minutes. */

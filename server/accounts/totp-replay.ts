@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/client.ts';
 import { usedTotpCodes } from './schema.ts';
 
 /** A TOTP code verifies for at most one period either side of now (30 s steps): remember it for longer. */

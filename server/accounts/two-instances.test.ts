@@ -4,8 +4,8 @@ import {
   signUpThrough,
   startTwoAppProcesses,
   type TwoAppProcesses,
-} from '../test/app-processes.ts';
-import { sessionCookie, TEST_ORIGIN } from '../test/create-test-app.ts';
+} from '#server/test/app-processes.ts';
+import { sessionCookie, TEST_ORIGIN } from '#server/test/create-test-app.ts';
 import { minuteWithSecondsLeft } from './testing/real-minute.ts';
 
 const template = inject('postgresTemplate');

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '#server/companies/schema.ts';
+import { captureLog } from '#server/test/capture-log.ts';
+import { createTestApp, type TestUser } from '#server/test/create-test-app.ts';
+import { startFakeEdgar } from '#server/test/fakes/fake-edgar.ts';
 import type { AuditEntry, JobDetail } from '../../contract/admin.ts';
-import { companies } from '../companies/schema.ts';
-import { captureLog } from '../test/capture-log.ts';
-import { createTestApp, type TestUser } from '../test/create-test-app.ts';
-import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
 import { ADMIN_EMAIL, adminTestEnv } from './testing/admin-test-env.ts';
 
 /**

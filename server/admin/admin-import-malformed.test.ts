@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { companies } from '#server/companies/schema.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
+import { startFakeEdgar } from '#server/test/fakes/fake-edgar.ts';
 import type { JobDetail } from '../../contract/admin.ts';
-import { companies } from '../companies/schema.ts';
-import { createTestApp } from '../test/create-test-app.ts';
-import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
 import { ADMIN_EMAIL, adminTestEnv } from './testing/admin-test-env.ts';
 
 /** An SEC ticker file that is not what SEC publishes: the import job fails, saying why, and imports nothing. */

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, userSavedCompanies } from '#server/companies/schema.ts';
+import { insertCompanies, saveCompany } from '#server/companies/testing/companies.ts';
+import { createTestApp, type TestUser } from '#server/test/create-test-app.ts';
+import { type FakeEdgar, startFakeEdgar } from '#server/test/fakes/fake-edgar.ts';
 import type { JobDetail } from '../../contract/admin.ts';
-import { companies, userSavedCompanies } from '../companies/schema.ts';
-import { insertCompanies, saveCompany } from '../companies/testing/companies.ts';
-import { createTestApp, type TestUser } from '../test/create-test-app.ts';
-import { type FakeEdgar, startFakeEdgar } from '../test/fakes/fake-edgar.ts';
 import { adminAudit } from './schema.ts';
 import { ADMIN_EMAIL, adminTestEnv } from './testing/admin-test-env.ts';
 

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
+import type { CleanedName } from '#server/companies/catalogue/local-file.ts';
+import type { Db } from '#server/db/client.ts';
+import type { CurrentUser } from '#server/http/app-env.ts';
+import { jobs } from '#server/jobs/schema.ts';
 import type { JobState } from '../../contract/admin.ts';
-import type { CleanedName } from '../companies/catalogue/local-file.ts';
-import type { Db } from '../db/client.ts';
-import type { CurrentUser } from '../http/app-env.ts';
-import { jobs } from '../jobs/schema.ts';
 import { adminAudit } from './schema.ts';
 
 /** Who an import job's own changes are recorded under: a scheduled refresh has no admin behind it. */

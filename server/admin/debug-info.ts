@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
-import { knownMigrationCount } from '../db/migrate.ts';
-import type { EdgarClient } from '../edgar/edgar-client.ts';
-import type { ErrorRing } from '../http/error-ring.ts';
-import type { JobRunner } from '../jobs/types.ts';
-import { version } from '../version.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import type { Database, Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/client.ts';
+import { knownMigrationCount } from '#server/db/migrate.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import type { ErrorRing } from '#server/http/error-ring.ts';
+import type { JobRunner } from '#server/jobs/types.ts';
+import { version } from '#server/version.ts';
 import type { RequestMeter } from './request-meter.ts';
 
 export interface DebugDeps {

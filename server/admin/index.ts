@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../http/feature-module.ts';
+import type { FeatureModule } from '#server/http/feature-module.ts';
 import { type AdminDeps, createAdminRoutes } from './routes.ts';
 
 /** The admin feature's public module: its routes, and what other features record in the admin audit trail. */

@@ -1,4 +1,4 @@
-import type { RateLimiter } from '../edgar/rate-limiter.ts';
+import type { RateLimiter } from '#server/edgar/rate-limiter.ts';
 
 export interface RequestMeter {
   /** Grants this process received in the last minute. */

@@ -1,18 +1,22 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requireAdmin, requireSession } from '#server/accounts/require-user.ts';
+import { PRODUCT_UPDATE_KIND, type ProductUpdate } from '#server/alerts/index.ts';
+import { type ImportKind, UPDATE_SCHEDULE } from '#server/companies/catalogue/catalogue-jobs.ts';
+import {
+  LOCAL_FILE_MAX_BYTES,
+  LocalFileError,
+  parseLocalFile,
+} from '#server/companies/catalogue/local-file.ts';
+import type { FinnhubClient } from '#server/companies/index.ts';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { RouteDeps } from '#server/http/feature-module.ts';
+import { contractRoutes } from '#server/http/route.ts';
+import type { Schedules } from '#server/jobs/schedules.ts';
+import { InvalidScheduleError } from '#server/jobs/schedules.ts';
+import type { JobRecord } from '#server/jobs/types.ts';
 import * as contract from '../../contract/admin.ts';
-import { requireAdmin, requireSession } from '../accounts/require-user.ts';
-import { PRODUCT_UPDATE_KIND, type ProductUpdate } from '../alerts/index.ts';
-import { type ImportKind, UPDATE_SCHEDULE } from '../companies/catalogue/catalogue-jobs.ts';
-import { LOCAL_FILE_MAX_BYTES, LocalFileError, parseLocalFile } from '../companies/catalogue/local-file.ts';
-import type { FinnhubClient } from '../companies/index.ts';
-import type { AuthEnv } from '../http/app-env.ts';
-import { AppError } from '../http/app-error.ts';
-import type { RouteDeps } from '../http/feature-module.ts';
-import { contractRoutes } from '../http/route.ts';
-import type { Schedules } from '../jobs/schedules.ts';
-import { InvalidScheduleError } from '../jobs/schedules.ts';
-import type { JobRecord } from '../jobs/types.ts';
 import { audit, cleanedNamesDetail, recentAudit } from './audit.ts';
 import { type DebugDeps, debugInfo } from './debug-info.ts';
 

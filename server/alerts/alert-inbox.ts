@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { assertOwnList, getLists } from '#server/companies/index.ts';
+import type { Db } from '#server/db/client.ts';
 import { ALERTS_SHOWN } from '../../contract/alerts.ts';
 import type { AlertForm } from '../../contract/fields.ts';
-import { assertOwnList, getLists } from '../companies/index.ts';
-import type { Db } from '../db/client.ts';
 import { ALL_FORMS } from './saved-companies.ts';
 import { alertListForms, alerts } from './schema.ts';
 

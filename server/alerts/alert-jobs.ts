@@ -1,6 +1,6 @@
-import type { EdgarCache } from '../edgar/edgar-cache.ts';
-import type { Schedules } from '../jobs/schedules.ts';
-import { type JobRunner, RetryableJobError } from '../jobs/types.ts';
+import type { EdgarCache } from '#server/edgar/edgar-cache.ts';
+import type { Schedules } from '#server/jobs/schedules.ts';
+import { type JobRunner, RetryableJobError } from '#server/jobs/types.ts';
 import { type AlertDeps, runAlerts } from './alert-run.ts';
 import { sendWeeklyDigests } from './weekly-digest.ts';
 

@@ -1,5 +1,5 @@
+import type { MailContent } from '#server/mail/templates.ts';
 import { formWithArticle } from '../../contract/fields.ts';
-import type { MailContent } from '../mail/templates.ts';
 
 export interface AlertForMail {
   ticker: string;
@@ -8,6 +8,8 @@ export interface AlertForMail {
   filingDate: string;
   items: string[];
   newRiskFactors?: number | null;
+  /** The saved filing search it matched, when that is why the user hears of it. */
+  savedSearch?: string | null;
 }
 
 function escapeHtml(value: string): string {
@@ -22,7 +24,8 @@ function describe(alert: AlertForMail): string {
   const items = alert.items.length ? ` (${alert.items.join('; ')})` : '';
   const since = alert.form === '10-K' ? 'since last year' : 'since the latest 10-K';
   const risks = alert.newRiskFactors ? ` It names ${alert.newRiskFactors} new risk factor(s) ${since}.` : '';
-  return `${alert.companyName} (${alert.ticker}) filed ${formWithArticle(alert.form)} on ${alert.filingDate}${items}.${risks}`;
+  const search = alert.savedSearch ? ` It matches your saved search “${alert.savedSearch}”.` : '';
+  return `${alert.companyName} (${alert.ticker}) filed ${formWithArticle(alert.form)} on ${alert.filingDate}${items}.${risks}${search}`;
 }
 
 export interface MailLinks {

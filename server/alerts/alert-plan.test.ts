@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DailyIndexEntry } from '../edgar/daily-index.ts';
+import type { DailyIndexEntry } from '#server/edgar/daily-index.ts';
 import { businessDaysAfter, type IndexProgress, selectFromIndex } from './alert-plan.ts';
 
 const entry = (cik: number, form: string, date: string, seq = '000001'): DailyIndexEntry => ({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { type DailyIndexEntry, edgarDay, fetchDailyIndex } from '../edgar/daily-index.ts';
-import type { EdgarClient } from '../edgar/edgar-client.ts';
+import type { Db } from '#server/db/client.ts';
+import { type DailyIndexEntry, edgarDay, fetchDailyIndex } from '#server/edgar/daily-index.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
 import { watchedCompanies } from './saved-companies.ts';
 import { alertIndexProgress } from './schema.ts';
 

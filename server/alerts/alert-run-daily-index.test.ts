@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, userSavedCompanies } from '../companies/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { companies, userSavedCompanies } from '#server/companies/schema.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import { loadProgress, planAlertRun, saveProgress } from './alert-plan.ts';
 import { runAlerts } from './alert-run.ts';
 import { alerts } from './schema.ts';

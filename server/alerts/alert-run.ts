@@ -1,15 +1,16 @@
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import { notificationRecipients } from '../accounts/profile-service.ts';
-import { saversOf } from '../companies/index.ts';
-import type { Db } from '../db/client.ts';
-import type { EdgarCache } from '../edgar/edgar-cache.ts';
-import type { EdgarClient } from '../edgar/edgar-client.ts';
-import { type ChangesDeps, filingChanges } from '../filings/changes/filing-changes.ts';
-import { fetchFilingByAccession } from '../filings/fetch-filings.ts';
-import { revalidateSubmissions } from '../filings/history/company-history.ts';
-import { decodeItems } from '../filings/history/eight-k-items.ts';
-import type { DigestFiling } from '../filings/history/submissions-digest.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { notificationRecipients } from '#server/accounts/profile-service.ts';
+import { saversOf } from '#server/companies/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { edgarDay } from '#server/edgar/daily-index.ts';
+import type { EdgarCache } from '#server/edgar/edgar-cache.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import { type ChangesDeps, filingChanges } from '#server/filings/changes/filing-changes.ts';
+import { fetchFilingByAccession } from '#server/filings/fetch-filings.ts';
+import { revalidateSubmissions } from '#server/filings/history/company-history.ts';
+import { decodeItems } from '#server/filings/history/eight-k-items.ts';
+import type { DigestFiling } from '#server/filings/history/submissions-digest.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import { filingAlertMail } from './alert-mail.ts';
 import { ALERT_FORMS, cikOf, planAlertRun, saveProgress } from './alert-plan.ts';
 import { alertBaselines, alerts } from './schema.ts';
@@ -106,7 +107,8 @@ export async function runAlerts(deps: AlertDeps, signal?: AbortSignal): Promise<
     const watchedForms = filings.filter((filing) => ALERT_FORMS.has(filing.form));
     const baselines = await baselinesFor(deps.db, company.companyId, watchedForms);
     const rows = company.savers.flatMap((saver) => {
-      const since = saver.since.toISOString().slice(0, 10);
+      // In EDGAR's dates (New York's day): saved at 20:00 there, a filing dated that day is still news.
+      const since = edgarDay(saver.since);
       const baseline = baselines.get(saver.userId);
       const isNew = (filing: (typeof filings)[number]) =>
         filing.filingDate >= since ||

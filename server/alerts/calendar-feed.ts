@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
 import type { UpcomingRelease } from '../../contract/alerts.ts';
-import type { Db } from '../db/client.ts';
 import { calendarTokens } from './schema.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');

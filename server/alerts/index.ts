@@ -2,10 +2,10 @@
  * The alerts feature's public module: its routes and jobs for the app, and for other features a user's alert settings
  * and alerts (for their export) and the product-update mail an admin sends to the users who opted in.
  */
-import type { ParsedFilings } from '../filings/index.ts';
-import type { FeatureModule } from '../http/feature-module.ts';
-import type { Schedules } from '../jobs/schedules.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { ParsedFilings } from '#server/filings/index.ts';
+import type { FeatureModule } from '#server/http/feature-module.ts';
+import type { Schedules } from '#server/jobs/schedules.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import { registerAlertJobs } from './alert-jobs.ts';
 import { registerProductUpdateJob } from './product-updates.ts';
 import { type AlertsDeps, createAlertRoutes } from './routes.ts';
@@ -15,6 +15,8 @@ export { alertDataOf } from './personal-data.ts';
 export { predictRelease, type ReleasePrediction } from './predict-releases.ts';
 export { PRODUCT_UPDATE_KIND, type ProductUpdate } from './product-updates.ts';
 export { UNSUBSCRIBE_PATH } from './routes.ts';
+/** For the full-text feature: a new filing matching a saved search becomes the user's alert (ADR 0319). */
+export { type SearchAlert, storeSearchAlerts } from './search-alerts.ts';
 
 export interface AlertsModuleDeps extends AlertsDeps {
   mailer: Mailer;

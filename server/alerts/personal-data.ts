@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { getLists } from '../companies/index.ts';
-import type { Db } from '../db/client.ts';
+import { getLists } from '#server/companies/index.ts';
+import type { Db } from '#server/db/client.ts';
 import { calendarStatus } from './calendar-feed.ts';
 import { ALL_FORMS } from './saved-companies.ts';
 import { alertListForms, alerts } from './schema.ts';
@@ -25,6 +25,7 @@ export async function alertDataOf(db: Db, userId: string, now: Date) {
         form: alerts.form,
         filingDate: alerts.filingDate,
         accessionNumber: alerts.accessionNumber,
+        savedSearch: alerts.savedSearch,
         readAt: alerts.readAt,
         createdAt: alerts.createdAt,
       })

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { digestSubmissions } from '../filings/history/submissions-digest.ts';
-import { SHARED_EDGAR_DIR } from '../test/fakes/fake-edgar.ts';
+import { digestSubmissions } from '#server/filings/history/submissions-digest.ts';
+import { SHARED_EDGAR_DIR } from '#server/test/fakes/fake-edgar.ts';
 import { type PastFiling, type PeriodicForm, predictRelease } from './predict-releases.ts';
 
 const dir = path.join(SHARED_EDGAR_DIR, 'submissions');

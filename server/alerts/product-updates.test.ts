@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL } from '../admin/testing/admin-test-env.ts';
-import { readOutbox } from '../mail/outbox.ts';
-import { createTestApp } from '../test/create-test-app.ts';
+import { ADMIN_EMAIL } from '#server/admin/testing/admin-test-env.ts';
+import { readOutbox } from '#server/mail/outbox.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 
 /** The Product Updates switch is real: an admin's announcement reaches the users who turned it on, and only them. */
 describe('product updates', async () => {

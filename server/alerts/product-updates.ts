@@ -1,8 +1,8 @@
-import { productUpdateRecipients } from '../accounts/profile-service.ts';
-import type { Db } from '../db/client.ts';
-import type { JobRunner } from '../jobs/types.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { MailContent } from '../mail/templates.ts';
+import { productUpdateRecipients } from '#server/accounts/profile-service.ts';
+import type { Db } from '#server/db/client.ts';
+import type { JobRunner } from '#server/jobs/types.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import type { MailContent } from '#server/mail/templates.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 export const PRODUCT_UPDATE_KIND = 'product-update';

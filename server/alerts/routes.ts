@@ -1,16 +1,16 @@
 import { type Context, Hono } from 'hono';
+import { getProfile, updateNotifications } from '#server/accounts/profile-service.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { EdgarCache } from '#server/edgar/edgar-cache.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { RouteDeps } from '#server/http/feature-module.ts';
+import { contractRoutes } from '#server/http/route.ts';
+import type { JobRunner } from '#server/jobs/types.ts';
 import * as contract from '../../contract/alerts.ts';
-import { getProfile, updateNotifications } from '../accounts/profile-service.ts';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import type { EdgarCache } from '../edgar/edgar-cache.ts';
-import type { EdgarClient } from '../edgar/edgar-client.ts';
-import type { AuthEnv } from '../http/app-env.ts';
-import { AppError } from '../http/app-error.ts';
-import type { RouteDeps } from '../http/feature-module.ts';
-import { contractRoutes } from '../http/route.ts';
-import type { JobRunner } from '../jobs/types.ts';
 import { listAlertForms, listAlerts, markRead, setAlertForms } from './alert-inbox.ts';
 import { ALERTS_KIND } from './alert-jobs.ts';
 import {

@@ -1,5 +1,5 @@
-import { type SavedCompanyRef, savingsWithCik } from '../companies/index.ts';
-import type { Db } from '../db/client.ts';
+import { type SavedCompanyRef, savingsWithCik } from '#server/companies/index.ts';
+import type { Db } from '#server/db/client.ts';
 import { alertListForms } from './schema.ts';
 
 export const ALL_FORMS = ['10-K', '10-Q', '8-K'];

@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from '../accounts/schema.ts';
-import { companies, companyLists } from '../companies/schema.ts';
+import { user } from '#server/accounts/schema.ts';
+import { companies, companyLists } from '#server/companies/schema.ts';
 
 /**
  * One alert per user and filing: the unique key is what makes the scheduled run safe to repeat after a restart
@@ -36,6 +36,8 @@ export const alerts = pgTable(
     items: jsonb('items').$type<string[]>().notNull().default([]),
     /** For a 10-K or 10-Q: how many risk factors its 'What changed' calls new (null when not compared). */
     newRiskFactors: integer('new_risk_factors'),
+    /** The name of the user's saved filing search the filing matched (null: a saved company's filing). */
+    savedSearch: text('saved_search'),
     readAt: timestamp('read_at', { withTimezone: true }),
     /**
      * Set when a run takes the e-mail to send, so a concurrent run leaves it alone; a claim older than the mail

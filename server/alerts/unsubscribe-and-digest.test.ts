@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companies, userSavedCompanies } from '../companies/schema.ts';
-import { readOutbox } from '../mail/outbox.ts';
+import { companies, userSavedCompanies } from '#server/companies/schema.ts';
+import { readOutbox } from '#server/mail/outbox.ts';
 import { runAlerts } from './alert-run.ts';
 import { createAlertsTestApp } from './testing/alerts-test-app.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';

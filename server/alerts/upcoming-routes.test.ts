@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companies, userSavedCompanies } from '../companies/schema.ts';
+import { companies, userSavedCompanies } from '#server/companies/schema.ts';
 import { CALENDAR_TOKEN_TTL_MS } from './calendar-feed.ts';
 import { createAlertsTestApp } from './testing/alerts-test-app.ts';
 

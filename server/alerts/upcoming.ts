@@ -1,8 +1,8 @@
 import type { z } from 'zod';
+import { savedCompaniesOf } from '#server/companies/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { type HistoryDeps, loadDigest } from '#server/filings/history/company-history.ts';
 import type { getUpcoming, UpcomingRelease } from '../../contract/alerts.ts';
-import { savedCompaniesOf } from '../companies/index.ts';
-import type { Db } from '../db/client.ts';
-import { type HistoryDeps, loadDigest } from '../filings/history/company-history.ts';
 import { predictRelease } from './predict-releases.ts';
 
 export type UpcomingResponse = z.input<typeof getUpcoming.response>;

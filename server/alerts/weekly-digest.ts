@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lt } from 'drizzle-orm';
-import { notificationRecipients } from '../accounts/profile-service.ts';
-import { usersWithSavedCompanies } from '../companies/index.ts';
-import type { EdgarCache } from '../edgar/edgar-cache.ts';
+import { notificationRecipients } from '#server/accounts/profile-service.ts';
+import { usersWithSavedCompanies } from '#server/companies/index.ts';
+import type { EdgarCache } from '#server/edgar/edgar-cache.ts';
 import { weeklyDigestMail } from './alert-mail.ts';
 import { type AlertDeps, MAIL_LEASE_MS, mailLinks } from './alert-run.ts';
 import { alertDigests, alerts } from './schema.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/create-test-app.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 import { createExtractiveEngine } from './engines/extractive/extractive-engine.ts';
 import { findQuote } from './evidence.ts';
 import { type FixtureAnnual, fixtureFilingSource } from './testing/fixture-filing-source.ts';

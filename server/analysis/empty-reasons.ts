@@ -1,4 +1,4 @@
-import type { ParsedFiling } from '../filings/index.ts';
+import type { ParsedFiling } from '#server/filings/index.ts';
 import { sectionPlan } from './engines/extractive/extractive-engine.ts';
 import type { Analysis } from './types.ts';
 

@@ -1,4 +1,4 @@
-import type { ParsedFiling } from '../filings/index.ts';
+import type { ParsedFiling } from '#server/filings/index.ts';
 import {
   type Analysis,
   type AnalysisItem,
@@ -18,7 +18,10 @@ interface NormalizedText {
   map: Int32Array;
 }
 
-const cache = new WeakMap<ParsedFiling, NormalizedText>();
+/** Any parsed filing's text (an 8-K's too: Ask a filing checks its quotes the same way). */
+type FilingText = Pick<ParsedFiling, 'text'>;
+
+const cache = new WeakMap<FilingText, NormalizedText>();
 
 const charFolds: Record<string, string> = {
   '\u2018': "'",
@@ -80,7 +83,7 @@ function normalizeForMatch(input: string): NormalizedText {
   return { text, lower, map: map.subarray(0, n) };
 }
 
-function normalizedFiling(filing: ParsedFiling): NormalizedText {
+function normalizedFiling(filing: FilingText): NormalizedText {
   let normalized = cache.get(filing);
   if (!normalized) {
     normalized = normalizeForMatch(filing.text);
@@ -103,7 +106,7 @@ export interface QuoteMatch {
 }
 
 /** Finds a quote verbatim (whitespace-normalised; exact case first, then any case), nearest to `near`. */
-export function findQuote(filing: ParsedFiling, quote: string, near = 0): QuoteMatch | null {
+export function findQuote(filing: FilingText, quote: string, near = 0): QuoteMatch | null {
   const needle = cleanQuote(quote);
   if (needle.length < minQuoteLength) return null;
   const hay = normalizedFiling(filing);

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compareSection } from '../filings/changes/compare-sections.ts';
-import { ADDED_RISK, APPLE_10K_PATH, editedApple10K } from '../filings/changes/fixtures/edited-apple-10k.ts';
-import { extractSections } from '../filings/sections/index.ts';
+import { compareSection } from '#server/filings/changes/compare-sections.ts';
+import {
+  ADDED_RISK,
+  APPLE_10K_PATH,
+  editedApple10K,
+} from '#server/filings/changes/fixtures/edited-apple-10k.ts';
+import { extractSections } from '#server/filings/sections/index.ts';
 import { analyzeExtractive } from './engines/extractive/extractive-engine.ts';
 import { buildPrompt } from './engines/llm/prompt.ts';
 import { markNewRisks } from './new-risks.ts';

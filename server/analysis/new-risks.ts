@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { FilingRef, FilingSource } from '../filings/index.ts';
+import type { FilingRef, FilingSource } from '#server/filings/index.ts';
 import type { Analysis, NewRisk } from './types.ts';
 
 /** The comparison with last year's 10-K is a bonus: past this, the analysis goes on without it. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { analyses, analysisUsage, userAnalyses } from './schema.ts';
 
 /** What the analysis feature holds about one user: read for their data export, forgotten with their account. */

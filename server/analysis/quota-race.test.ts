@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { queryRows } from '../db/client.ts';
-import { openDatabase } from '../db/open-database.ts';
-import { startTwoAppProcesses, type TwoAppProcesses } from '../test/app-processes.ts';
-import { sessionCookie, TEST_ORIGIN } from '../test/create-test-app.ts';
+import { queryRows } from '#server/db/client.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { startTwoAppProcesses, type TwoAppProcesses } from '#server/test/app-processes.ts';
+import { sessionCookie, TEST_ORIGIN } from '#server/test/create-test-app.ts';
 
 const template = inject('postgresTemplate');
 

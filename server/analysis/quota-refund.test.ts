@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/create-test-app.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 import { createExtractiveEngine } from './engines/extractive/extractive-engine.ts';
 import { fixtureFilingSource } from './testing/fixture-filing-source.ts';
 import type { AnalysisEngine } from './types.ts';

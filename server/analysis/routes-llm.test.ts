@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/create-test-app.ts';
-import { startFakeOpenAI } from '../test/fakes/fake-openai.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
+import { startFakeOpenAI } from '#server/test/fakes/fake-openai.ts';
 import { createAnalysisEngine } from './engines/create-engine.ts';
 import { analyses } from './schema.ts';
 import { fixtureFilingSource } from './testing/fixture-filing-source.ts';

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { companies } from '../companies/schema.ts';
-import { ADDED_RISK, APPLE_10K_PATH, editedApple10K } from '../filings/changes/fixtures/edited-apple-10k.ts';
-import { createEdgarTestApp } from '../test/edgar-test-app.ts';
+import { companies } from '#server/companies/schema.ts';
+import {
+  ADDED_RISK,
+  APPLE_10K_PATH,
+  editedApple10K,
+} from '#server/filings/changes/fixtures/edited-apple-10k.ts';
+import { createEdgarTestApp } from '#server/test/edgar-test-app.ts';
 
 interface AnalysisJson {
   cached: boolean;

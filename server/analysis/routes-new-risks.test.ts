@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { compareSection } from '../filings/changes/compare-sections.ts';
-import { ADDED_RISK, APPLE_10K_PATH, editedApple10K } from '../filings/changes/fixtures/edited-apple-10k.ts';
-import { extractSections } from '../filings/sections/index.ts';
-import { createTestApp } from '../test/create-test-app.ts';
+import { compareSection } from '#server/filings/changes/compare-sections.ts';
+import {
+  ADDED_RISK,
+  APPLE_10K_PATH,
+  editedApple10K,
+} from '#server/filings/changes/fixtures/edited-apple-10k.ts';
+import { extractSections } from '#server/filings/sections/index.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 import { createExtractiveEngine } from './engines/extractive/extractive-engine.ts';
 import { analyses } from './schema.ts';
 import { fixtureFilingSource } from './testing/fixture-filing-source.ts';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { profiles } from '../accounts/schema.ts';
-import { signUpPro } from '../billing/testing/plans.ts';
-import { queryRows } from '../db/client.ts';
-import { createTestApp } from '../test/create-test-app.ts';
+import { profiles } from '#server/accounts/schema.ts';
+import { signUpPro } from '#server/billing/testing/plans.ts';
+import { queryRows } from '#server/db/client.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 import { createExtractiveEngine } from './engines/extractive/extractive-engine.ts';
 import { analysisUsage } from './schema.ts';
 import { fixtureFilingSource } from './testing/fixture-filing-source.ts';

@@ -2,22 +2,22 @@ import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { signDocumentUrl } from '#server/filings/documents/document-url.ts';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { clientIp } from '#server/http/client-ip.ts';
+import type { RouteDeps } from '#server/http/feature-module.ts';
+import { contractRoutes } from '#server/http/route.ts';
 import * as contract from '../../contract/analysis.ts';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { signDocumentUrl } from '../filings/documents/document-url.ts';
-import type { AuthEnv } from '../http/app-env.ts';
-import { AppError } from '../http/app-error.ts';
-import { clientIp } from '../http/client-ip.ts';
-import type { RouteDeps } from '../http/feature-module.ts';
-import { contractRoutes } from '../http/route.ts';
 import type { AnalysisServices } from './analysis-services.ts';
 import { profileProduct } from './engines/extractive/query.ts';
 import { forgetAnalysis, getOwnAnalysis, listHistory, runAnalysis } from './run-analysis.ts';
 import { correctSellerReading, getSellerReading } from './seller-reading.ts';
 import { engineLabel } from './types.ts';
-import { getUsage } from './usage.ts';
+import { getUsage, type QuestionAllowanceOf } from './usage.ts';
 
 /**
  * The spec's one message naming every field that fails, instead of the validator's wording. Runs before the
@@ -46,6 +46,8 @@ export interface AnalysisDeps extends RouteDeps {
   config: Pick<Config, 'TRUST_PROXY'>;
   /** The engine, the filings it reads and the quota rules. */
   analysis: AnalysisServices;
+  /** Ask a filing's allowance this month, shown with the analyses in the usage meter. */
+  questionAllowance: QuestionAllowanceOf;
 }
 
 export function createAnalysisRoutes(deps: AnalysisDeps) {
@@ -92,7 +94,7 @@ export function createAnalysisRoutes(deps: AnalysisDeps) {
 
   route(contract.getUsage, async (c) => {
     const user = c.get('user');
-    return getUsage(deps.db, user.id, await user.plan(), deps.clock());
+    return getUsage(deps, user.id, await user.plan(), deps.clock());
   });
 
   route(contract.getHistory, async (c) => ({ analyses: await listHistory(deps.db, c.get('user').id) }));

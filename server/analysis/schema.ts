@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { user } from '#server/accounts/schema.ts';
 import type { Analysis } from '../../contract/analysis.ts';
-import { user } from '../accounts/schema.ts';
 
 /**
  * Finished analyses, shared by everyone who asks the same question: one row per (filing, engine, description).

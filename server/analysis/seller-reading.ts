@@ -1,7 +1,11 @@
+import {
+  getCompanyDescription,
+  getSellerConcepts,
+  saveSellerConcepts,
+} from '#server/accounts/profile-service.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { SellerReading } from '../../contract/analysis.ts';
-import { getCompanyDescription, getSellerConcepts, saveSellerConcepts } from '../accounts/profile-service.ts';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
 import { concepts } from './engines/extractive/concepts.ts';
 import { readConcepts } from './engines/extractive/query.ts';
 

@@ -1,6 +1,7 @@
+import type { NewRisk, ParsedFiling, RelatedFiling } from '#server/filings/index.ts';
 import type { Analysis, TokenUsage } from '../../contract/analysis.ts';
-import type { NewRisk, ParsedFiling, RelatedFiling } from '../filings/index.ts';
 
+export type { NewRisk, RelatedFiling } from '#server/filings/index.ts';
 export type {
   Analysis,
   AnalysisItem,
@@ -8,10 +9,8 @@ export type {
   Evidence,
   TokenUsage,
 } from '../../contract/analysis.ts';
-
 /** The analysis as the API carries it: defined once in the contract, shared with the web app. */
 export { analysis as analysisSchema } from '../../contract/analysis.ts';
-export type { NewRisk, RelatedFiling } from '../filings/index.ts';
 
 /** The title of the one item that holds a model's unparseable answer; the only item without evidence. */
 export const rawOutputTitle = 'Analysis Output';

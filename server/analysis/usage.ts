@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Plan } from '#server/billing/get-plan.ts';
+import type { Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { Usage } from '../../contract/analysis.ts';
+import type { QuestionAllowance } from '../../contract/ask.ts';
 import { FREE_MONTHLY_ANALYSES, QUOTA_EXCEEDED_MESSAGE } from '../../contract/plans.ts';
-import type { Plan } from '../billing/get-plan.ts';
-import type { Db } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
 import { analysisUsage } from './schema.ts';
 
 export { FREE_MONTHLY_ANALYSES };
@@ -59,8 +60,19 @@ export async function refundAnalysis(db: Db, userId: string, now: Date): Promise
     .where(and(eq(analysisUsage.userId, userId), eq(analysisUsage.month, usageMonth(now))));
 }
 
-export async function getUsage(db: Db, userId: string, plan: Plan, now: Date): Promise<Usage> {
-  const [row] = await db
+/**
+ * The month's questions of Ask a filing, read by the research feature that owns them; passed in by the composition
+ * root because research already imports analysis (its passage ranking), and a feature cycle is refused.
+ */
+export type QuestionAllowanceOf = (userId: string, plan: Plan, now: Date) => Promise<QuestionAllowance>;
+
+export async function getUsage(
+  deps: { db: Db; questionAllowance: QuestionAllowanceOf },
+  userId: string,
+  plan: Plan,
+  now: Date,
+): Promise<Usage> {
+  const [row] = await deps.db
     .select({ used: analysisUsage.used })
     .from(analysisUsage)
     .where(and(eq(analysisUsage.userId, userId), eq(analysisUsage.month, usageMonth(now))));
@@ -74,5 +86,6 @@ export async function getUsage(db: Db, userId: string, plan: Plan, now: Date): P
     isPro,
     limitReached: limit !== null && count >= limit,
     resetDateFormatted: resetDateFormatted(now),
+    questions: await deps.questionAllowance(userId, plan, now),
   };
 }

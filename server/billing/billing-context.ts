@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
 
 /** What the billing functions need; routes build it from `AppDeps`. */
 export interface BillingContext {

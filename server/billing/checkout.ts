@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
+import { queryRows } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { type BillingContext, CHECKOUT_FAILED, callStripe, PORTAL_FAILED } from './billing-context.ts';
 import { planOf } from './get-plan.ts';
 import { findPriceId, type PlanInterval, TRIAL_DAYS } from './prices.ts';

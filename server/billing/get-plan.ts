@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
 import { type Plan, PRO_STATUSES as PRO_STATUS_LIST } from '../../contract/plans.ts';
-import type { Db } from '../db/client.ts';
 import { subscriptions } from './schema.ts';
 
 export type { Plan };

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../http/feature-module.ts';
+import type { FeatureModule } from '#server/http/feature-module.ts';
 import { type BillingDeps, createBillingRoutes } from './routes.ts';
 
 /** The billing feature's public module for other features: a user's plan for their export, and ending it. */

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { billingNotConfigured, callStripe } from './billing-context.ts';
 import { planOf } from './get-plan.ts';
 import { readSubscription } from './subscription-store.ts';

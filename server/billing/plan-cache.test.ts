@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, secondAppOn, type TestUser } from '../test/create-test-app.ts';
+import { createTestApp, secondAppOn, type TestUser } from '#server/test/create-test-app.ts';
 import { makePro } from './testing/plans.ts';
 
 const CACHED = { SESSION_CACHE_SECONDS: '30' };

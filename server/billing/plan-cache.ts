@@ -1,5 +1,5 @@
-import type { ChangeFeed } from '../db/change-feed.ts';
-import type { Db } from '../db/client.ts';
+import type { ChangeFeed } from '#server/db/change-feed.ts';
+import type { Db } from '#server/db/client.ts';
 import { getPlan, type Plan } from './get-plan.ts';
 
 /** Sent by the `subscriptions` trigger (migration 0015) with the user's id, whoever writes the row. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_MONTHLY_ANALYSES } from '../analysis/usage.ts';
-import { insertCompanies, json } from '../companies/testing/companies.ts';
+import { FREE_MONTHLY_ANALYSES } from '#server/analysis/usage.ts';
+import { insertCompanies, json } from '#server/companies/testing/companies.ts';
 import { createBillingTestApp, startCheckout, subscriptionOf } from './testing/billing-app.ts';
 
 /** The plan from Stripe reaches every limit through `user.plan`, and returning to Free deletes nothing. */

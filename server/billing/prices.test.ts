@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFakeStripe } from '../test/fakes/fake-stripe.ts';
+import { startFakeStripe } from '#server/test/fakes/fake-stripe.ts';
 import { findPriceId, PRO_YEARLY_CENTS, setupPrices } from './prices.ts';
 
 describe('npm run stripe:setup', async () => {

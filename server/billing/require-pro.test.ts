@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/create-test-app.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 import { requirePro } from './require-pro.ts';
 import { createBillingTestApp, startCheckout } from './testing/billing-app.ts';
 

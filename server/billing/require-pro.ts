@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AuthEnv } from '../http/app-env.ts';
-import { AppError } from '../http/app-error.ts';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import { AppError } from '#server/http/app-error.ts';
 
 const PRO_REQUIRED_MESSAGE = 'This feature is part of the Pro plan. Upgrade to Pro to use it.';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/create-test-app.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 import { subscriptions } from './schema.ts';
 import { createBillingTestApp, startCheckout, subscriptionOf } from './testing/billing-app.ts';
 

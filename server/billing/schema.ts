@@ -1,5 +1,5 @@
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from '../accounts/schema.ts';
+import { user } from '#server/accounts/schema.ts';
 
 /**
  * One row per user once they have a Stripe customer; absent means the Free plan. The plan columns mirror the

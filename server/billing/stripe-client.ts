@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 
 /**
  * The real Stripe SDK, built from config; `null` when billing is off (no key). `STRIPE_API_BASE` points it at the

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
+import type { Db } from '#server/db/client.ts';
 import type { subscription } from '../../contract/billing.ts';
-import type { Db } from '../db/client.ts';
 import { paymentNeedsAttention, planOf } from './get-plan.ts';
 import { intervalOfLookupKey, PRICE_LOOKUP_KEYS } from './prices.ts';
 import { subscriptions } from './schema.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { type BillingContext, callStripe } from './billing-context.ts';
 import {
   customerIdOf,

@@ -5,8 +5,8 @@ import {
   signUpThrough,
   startTwoAppProcesses,
   type TwoAppProcesses,
-} from '../test/app-processes.ts';
-import { FakeStripe } from '../test/fakes/fake-stripe.ts';
+} from '#server/test/app-processes.ts';
+import { FakeStripe } from '#server/test/fakes/fake-stripe.ts';
 import { TEST_WEBHOOK_SECRET } from './testing/billing-app.ts';
 
 const template = inject('postgresTemplate');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureLog } from '../test/capture-log.ts';
+import { captureLog } from '#server/test/capture-log.ts';
 import { stripeWebhookEvents, subscriptions } from './schema.ts';
 import { createBillingTestApp, startCheckout } from './testing/billing-app.ts';
 

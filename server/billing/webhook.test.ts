@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { TestUser } from '#server/test/create-test-app.ts';
 import { stripeWebhook } from '../../contract/billing.ts';
-import type { TestUser } from '../test/create-test-app.ts';
 import { stripeWebhookEvents, subscriptions } from './schema.ts';
 import { createBillingTestApp, startCheckout, subscriptionOf } from './testing/billing-app.ts';
 

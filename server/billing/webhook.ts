@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
+import { queryRows } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { hasForbiddenCharacters } from '#server/http/input-guard.ts';
 import type { WebhookOutcome } from '../../contract/billing.ts';
-import { queryRows } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
-import { hasForbiddenCharacters } from '../http/input-guard.ts';
 import type { BillingContext } from './billing-context.ts';
 import { customerIdOf } from './subscription-store.ts';
 import { syncSubscription } from './sync-subscription.ts';

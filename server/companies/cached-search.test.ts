@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/create-test-app.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 import { companies } from './schema.ts';
 import { insertCompanies, insertCompany, json } from './testing/companies.ts';
 

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import type { ChangeFeed } from '../db/change-feed.ts';
-import type { Db } from '../db/client.ts';
-import type { ConcurrencyGate } from '../http/concurrency-gate.ts';
+import type { ChangeFeed } from '#server/db/change-feed.ts';
+import type { Db } from '#server/db/client.ts';
+import type { ConcurrencyGate } from '#server/http/concurrency-gate.ts';
 import type { CompanyDto } from './company-shape.ts';
 import { checkQuery, MIN_QUERY_LENGTH, searchCompanies } from './search-companies.ts';
 

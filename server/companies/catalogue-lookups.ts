@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
 import { companies } from './schema.ts';
 
 /** The catalogue's name and CIK for a ticker (as stored), when it knows the company. */
@@ -41,4 +41,35 @@ export async function catalogueProfileOf(db: Db, ticker: string) {
     .limit(1);
   if (!row) return null;
   return { ...row, industry: row.industry !== 'Unknown' ? row.industry : null };
+}
+
+/** Ticker and name of each catalogue company among `ids` (unknown ids are left out): what a team list shows. */
+export async function companySummariesOf(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, { id: string; ticker: string; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companies.id, ticker: companies.ticker, name: companies.name })
+    .from(companies)
+    .where(inArray(companies.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The catalogue's companies among `ciks` (10-digit, as stored), with sector and size rank: how a search that found
+ * filers elsewhere (EDGAR's full-text search) names and filters them.
+ */
+export async function catalogueCompaniesByCik(db: Db, ciks: string[]) {
+  if (ciks.length === 0) return [];
+  return db
+    .select({
+      id: companies.id,
+      cik: companies.cik,
+      ticker: companies.ticker,
+      sector: companies.sector,
+      rank: companies.sizeRank,
+    })
+    .from(companies)
+    .where(inArray(companies.cik, ciks));
 }

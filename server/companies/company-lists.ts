@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { companyLists, userSavedCompanies } from './schema.ts';
 
 export interface CompanyListDto {

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { type CompanyDto, companyColumns } from './company-shape.ts';
 import { companies, userViewHistory } from './schema.ts';
 

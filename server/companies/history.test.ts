@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestUser } from '../test/create-test-app.ts';
+import { createTestApp, type TestUser } from '#server/test/create-test-app.ts';
 import { userViewHistory } from './schema.ts';
 import { insertCompanies, json } from './testing/companies.ts';
 

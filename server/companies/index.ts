@@ -1,14 +1,20 @@
-import type { EdgarClient } from '../edgar/edgar-client.ts';
-import type { FeatureModule } from '../http/feature-module.ts';
-import type { Schedules } from '../jobs/schedules.ts';
-import type { JobRunner } from '../jobs/types.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import type { FeatureModule } from '#server/http/feature-module.ts';
+import type { Schedules } from '#server/jobs/schedules.ts';
+import type { JobRunner } from '#server/jobs/types.ts';
 import { type CatalogueJobDeps, registerCatalogueJobs } from './catalogue/catalogue-jobs.ts';
 import type { FinnhubClient } from './catalogue/finnhub-client.ts';
 import { type CompaniesDeps, createCompanyRoutes } from './routes.ts';
 
 /** The companies feature's public module for other features: catalogue lookups by ticker. */
 
-export { catalogueEntryOf, catalogueProfileOf, companyCikOf } from './catalogue-lookups.ts';
+export {
+  catalogueCompaniesByCik,
+  catalogueEntryOf,
+  catalogueProfileOf,
+  companyCikOf,
+  companySummariesOf,
+} from './catalogue-lookups.ts';
 export { assertOwnList, getLists } from './company-lists.ts';
 export { type SavedCompanyRecord, savedCompanyRecordsOf, viewHistoryOf } from './personal-data.ts';
 export {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client.ts';
-import { createTestApp, type TestUser } from '../test/create-test-app.ts';
+import { queryRows } from '#server/db/client.ts';
+import { createTestApp, type TestUser } from '#server/test/create-test-app.ts';
 import { companyLists } from './schema.ts';
 import { insertCompanies, json } from './testing/companies.ts';
 

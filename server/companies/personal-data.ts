@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { companies, userSavedCompanies, userViewHistory } from './schema.ts';
 
 /** What the companies feature holds about one user, read for their data export. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makePro } from '../billing/testing/plans.ts';
-import { createTestApp, type TestUser } from '../test/create-test-app.ts';
+import { makePro } from '#server/billing/testing/plans.ts';
+import { createTestApp, type TestUser } from '#server/test/create-test-app.ts';
 import { FREE_SAVED_COMPANY_LIMIT, PLAN_LIMIT_MESSAGE, saveCompany } from './saved-companies.ts';
 import { userSavedCompanies } from './schema.ts';
 import { insertCompanies, insertCompany, json } from './testing/companies.ts';

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Plan } from '#server/billing/get-plan.ts';
+import { type Db, pgErrorCode, queryRows } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { FREE_SAVED_COMPANY_LIMIT, PLAN_LIMIT_MESSAGE } from '../../contract/plans.ts';
-import type { Plan } from '../billing/get-plan.ts';
-import { type Db, pgErrorCode, queryRows } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
 import { assertOwnList } from './company-lists.ts';
 import { type CompanyDto, companyColumns } from './company-shape.ts';
 import { companies, companyLists, userSavedCompanies } from './schema.ts';

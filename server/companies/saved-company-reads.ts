@@ -1,5 +1,5 @@
 import { eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { companies, userSavedCompanies } from './schema.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { user } from '../accounts/schema.ts';
+import { user } from '#server/accounts/schema.ts';
 
 export interface FormerName {
   name: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { type Db, queryRows } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
+import { type Db, queryRows } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { CompanyDto } from './company-shape.ts';
 
 export const MIN_QUERY_LENGTH = 3;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestUser } from '../test/create-test-app.ts';
+import { createTestApp, type TestUser } from '#server/test/create-test-app.ts';
 import { escapeLike, normaliseQuery } from './search-companies.ts';
 import { insertCompanies, insertCompany, json } from './testing/companies.ts';
 

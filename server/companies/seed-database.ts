@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client.ts';
+import { type Database, queryRows } from '#server/db/client.ts';
 import { companies } from './schema.ts';
 import { seedCompanies } from './seed-companies.ts';
 

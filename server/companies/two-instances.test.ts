@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../db/open-database.ts';
+import { openDatabase } from '#server/db/open-database.ts';
 import {
   postJson,
   signUpThrough,
   startTwoAppProcesses,
   type TwoAppProcesses,
-} from '../test/app-processes.ts';
+} from '#server/test/app-processes.ts';
 import { FREE_SAVED_COMPANY_LIMIT } from './saved-companies.ts';
 import { companies } from './schema.ts';
 import { seedCompanies } from './seed-companies.ts';

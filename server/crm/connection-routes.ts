@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import { contractRoutes } from '#server/http/route.ts';
 import * as contract from '../../contract/crm.ts';
-import type { AuthEnv } from '../http/app-env.ts';
-import { contractRoutes } from '../http/route.ts';
 import {
   type CallbackQuery,
   crmConnectionStatus,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { user as userTable } from '../accounts/schema.ts';
-import { createTestApp } from '../test/create-test-app.ts';
+import { user as userTable } from '#server/accounts/schema.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 import { createConnectionStore, safeReturnPath } from './connections.ts';
 import { crmConnections } from './schema.ts';
 import { createTokenCipher, crmTokenKey } from './token-cipher.ts';

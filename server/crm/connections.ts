@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { type CrmProvider, crmConnections, crmOauthStates } from './schema.ts';
 import type { TokenCipher } from './token-cipher.ts';
 

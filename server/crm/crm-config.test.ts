@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makePro } from '../billing/testing/plans.ts';
-import { ConfigError, loadConfig } from '../config.ts';
-import { createTestApp } from '../test/create-test-app.ts';
+import { makePro } from '#server/billing/testing/plans.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 
 describe('CRM configuration', () => {
   it('is off with no keys, with the public defaults for the hosts', () => {

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import type { RouteDeps } from '../http/feature-module.ts';
-import type { JobRunner } from '../jobs/types.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { RouteDeps } from '#server/http/feature-module.ts';
+import type { JobRunner } from '#server/jobs/types.ts';
 import { type ConnectionStore, createConnectionStore } from './connections.ts';
 import { createHubspotClient, type HubspotClient } from './hubspot/hubspot-client.ts';
 import { createSalesforceClient, type SalesforceClient } from './salesforce/salesforce-client.ts';

@@ -1,5 +1,5 @@
+import { AppError } from '#server/http/app-error.ts';
 import type { CrmProvider } from '../../contract/crm.ts';
-import { AppError } from '../http/app-error.ts';
 
 const NAMES = { salesforce: 'Salesforce', hubspot: 'HubSpot' } as const;
 

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
+import { requirePro } from '#server/billing/require-pro.ts';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { CrmProvider } from '../../contract/crm.ts';
-import { requirePro } from '../billing/require-pro.ts';
-import type { AuthEnv } from '../http/app-env.ts';
-import { AppError } from '../http/app-error.ts';
 import type { CrmServiceDeps } from './crm-adapters.ts';
 import { crmErrors } from './crm-errors.ts';
 

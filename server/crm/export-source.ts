@@ -1,8 +1,8 @@
-import { getOwnAnalysis } from '../analysis/run-analysis.ts';
-import type { Analysis } from '../analysis/types.ts';
-import { catalogueEntryOf } from '../companies/index.ts';
-import type { Db } from '../db/client.ts';
-import { storedFilingMeta } from '../filings/index.ts';
+import { getOwnAnalysis } from '#server/analysis/run-analysis.ts';
+import type { Analysis } from '#server/analysis/types.ts';
+import { catalogueEntryOf } from '#server/companies/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { storedFilingMeta } from '#server/filings/index.ts';
 
 /** Everything a CRM note says about one analysis and the filing it was drawn from. */
 export interface ExportSource {

@@ -2,7 +2,7 @@
  * The CRM feature's public module: its routes and the HubSpot export job for the app; for other features a user's
  * connections, for export and account deletion, and the clients the app builds once.
  */
-import type { FeatureModule } from '../http/feature-module.ts';
+import type { FeatureModule } from '#server/http/feature-module.ts';
 import { type CrmClients, type CrmDeps, createCrmClients } from './crm-deps.ts';
 import { HUBSPOT_EXPORT_JOB, hubspotExportHandler } from './hubspot/export-job.ts';
 import { createCrmRoutes } from './routes.ts';

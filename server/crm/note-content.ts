@@ -1,5 +1,5 @@
+import type { Evidence } from '#server/analysis/types.ts';
 import { SALESFORCE_BODY_MAX, SALESFORCE_TITLE_MAX } from '../../contract/crm.ts';
-import type { Evidence } from '../analysis/types.ts';
 import type { ExportSource } from './export-source.ts';
 
 export { SALESFORCE_BODY_MAX } from '../../contract/crm.ts';

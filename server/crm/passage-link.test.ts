@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/create-test-app.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 
 describe('GET /api/crm/passage/:accession (the link a CRM note carries)', async () => {
   const t = await createTestApp();

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Db } from '#server/db/client.ts';
 import { CRM_PROVIDERS, type CrmProvider } from '../../contract/crm.ts';
-import type { Db } from '../db/client.ts';
 import { revocableToken } from './crm-adapter.ts';
 import type { CrmClients } from './crm-deps.ts';
 import { HUBSPOT_EXPORT_JOB } from './hubspot/export-job.ts';

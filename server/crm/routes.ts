@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import { contractRoutes } from '#server/http/route.ts';
 import * as contract from '../../contract/crm.ts';
 import { accession } from '../../contract/fields.ts';
-import type { AuthEnv } from '../http/app-env.ts';
-import { contractRoutes } from '../http/route.ts';
 import { createConnectionRoutes } from './connection-routes.ts';
 import type { CrmDeps } from './crm-deps.ts';
 import { createHubspotRoutes } from './hubspot/routes.ts';

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../accounts/schema.ts';
+import { user } from '#server/accounts/schema.ts';
 
 export type CrmProvider = 'salesforce' | 'hubspot';
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFakeHubspot } from '../test/fakes/fake-hubspot.ts';
-import { startFakeSalesforce } from '../test/fakes/fake-salesforce.ts';
+import { startFakeHubspot } from '#server/test/fakes/fake-hubspot.ts';
+import { startFakeSalesforce } from '#server/test/fakes/fake-salesforce.ts';
 import { createHubspotClient, HubspotCallError } from './hubspot/hubspot-client.ts';
 import { createSalesforceClient } from './salesforce/salesforce-client.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../log.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createLogger } from '#server/log.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { type ChangeFeed, createChangeFeed, LISTENER_APPLICATION_NAME } from './change-feed.ts';
 
 const log = createLogger('silent');

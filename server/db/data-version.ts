@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { version } from '../version.ts';
+import { version } from '#server/version.ts';
 import { knownMigrations } from './migrate.ts';
 
 /**

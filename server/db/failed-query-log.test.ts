@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { companies } from '../companies/schema.ts';
-import { createErrorHandler } from '../http/error-handler.ts';
-import { createErrorRing } from '../http/error-ring.ts';
-import { createJobRunner } from '../jobs/job-runner.ts';
-import { captureLog } from '../test/capture-log.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { companies } from '#server/companies/schema.ts';
+import { createErrorHandler } from '#server/http/error-handler.ts';
+import { createErrorRing } from '#server/http/error-ring.ts';
+import { createJobRunner } from '#server/jobs/job-runner.ts';
+import { captureLog } from '#server/test/capture-log.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 
 /**
  * Drizzle's error for a failed statement lists every bound value: an unhandled one once wrote a whole uploaded file

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { dropScratchDatabase } from '../test/postgres-template.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { dropScratchDatabase } from '#server/test/postgres-template.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { queryRows } from './client.ts';
 import { ForeignSchemaError, knownMigrationCount, NewerSchemaError, runMigrations } from './migrate.ts';
 import { openDatabase } from './open-database.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.ts';
-import { type FakeEdgar, startFakeEdgar } from '../test/fakes/fake-edgar.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { type FakeEdgar, startFakeEdgar } from '#server/test/fakes/fake-edgar.ts';
 import { dailyIndexPath, fetchDailyIndex, parseDailyIndex } from './daily-index.ts';
 import { createEdgarClient } from './edgar-client.ts';
 

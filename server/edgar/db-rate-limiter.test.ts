@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maxInWindow } from '../test/max-in-window.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { maxInWindow } from '#server/test/max-in-window.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { createDbRateLimiter } from './db-rate-limiter.ts';
 import { LimiterPausedError } from './rate-limiter.ts';
 

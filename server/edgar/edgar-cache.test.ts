@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { createEdgarCache } from './edgar-cache.ts';
 import { edgarErrors } from './edgar-errors.ts';
 

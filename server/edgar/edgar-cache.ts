@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { JsonValidators } from './edgar-client.ts';
 import { edgarJsonCache } from './schema.ts';
 

@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.ts';
-import { type FakeEdgar, SHARED_EDGAR_DIR, startFakeEdgar } from '../test/fakes/fake-edgar.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { type FakeEdgar, SHARED_EDGAR_DIR, startFakeEdgar } from '#server/test/fakes/fake-edgar.ts';
 import { createEdgarClient, type EdgarClientOptions } from './edgar-client.ts';
 
 const USER_AGENT = '10Kai tests tests@10kai.example';

@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '#server/http/app-error.ts';
 
 /** The user-facing errors of talking to SEC EDGAR; the detail (URL, status) goes to the log only. */
 export const edgarErrors = {

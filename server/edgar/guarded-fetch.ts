@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { edgarErrors } from './edgar-errors.ts';
 
 export interface GuardedFetchOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxInWindow } from '../test/max-in-window.ts';
+import { maxInWindow } from '#server/test/max-in-window.ts';
 import { createMemoryRateLimiter, LimiterPausedError } from './rate-limiter.ts';
 
 describe('memory rate limiter', () => {

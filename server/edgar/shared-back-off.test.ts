@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.ts';
-import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { startFakeEdgar } from '#server/test/fakes/fake-edgar.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { createDbRateLimiter } from './db-rate-limiter.ts';
 import { createEdgarClient } from './edgar-client.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.ts';
-import { type FakeEdgar, startFakeEdgar } from '../test/fakes/fake-edgar.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { type FakeEdgar, startFakeEdgar } from '#server/test/fakes/fake-edgar.ts';
 import { createEdgarClient } from './edgar-client.ts';
 import { guardedFetch } from './guarded-fetch.ts';
 import { createUrlGuard, normaliseOrigin } from './url-guard.ts';

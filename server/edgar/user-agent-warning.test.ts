@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GENERIC_SEC_USER_AGENT, loadConfig } from '../config.ts';
-import { startServer } from '../start-server.ts';
+import { GENERIC_SEC_USER_AGENT, loadConfig } from '#server/config.ts';
+import { startServer } from '#server/start-server.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), '10kai-ua-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

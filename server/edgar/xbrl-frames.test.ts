@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.ts';
-import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { startFakeEdgar } from '#server/test/fakes/fake-edgar.ts';
 import { createEdgarClient } from './edgar-client.ts';
 
 const FRAME = '/api/xbrl/frames/us-gaap/Revenues/USD/CY2024.json';

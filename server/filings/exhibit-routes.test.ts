@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEST_SECRET, type TestUser } from '../test/create-test-app.ts';
-import { createEdgarTestApp } from '../test/edgar-test-app.ts';
-import { SHARED_EDGAR_DIR } from '../test/fakes/fake-edgar.ts';
+import { TEST_SECRET, type TestUser } from '#server/test/create-test-app.ts';
+import { createEdgarTestApp } from '#server/test/edgar-test-app.ts';
+import { SHARED_EDGAR_DIR } from '#server/test/fakes/fake-edgar.ts';
 import { decodeFilingBytes } from './documents/decode-filing.ts';
 import { exhibitSubject, signDocumentUrl } from './documents/document-url.ts';
 import { sanitizeFiling } from './documents/sanitize-filing.ts';

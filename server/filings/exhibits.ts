@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
-import type { EdgarClient } from '../edgar/edgar-client.ts';
-import { DOCUMENT_NAME } from '../edgar/edgar-schemas.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import { DOCUMENT_NAME } from '#server/edgar/edgar-schemas.ts';
 import { decodeFilingBytes } from './documents/decode-filing.ts';
 
 export interface ExhibitRow {

@@ -1,9 +1,9 @@
+import type { Db } from '#server/db/client.ts';
+import type { EdgarCache } from '#server/edgar/edgar-cache.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import type { EdgarFiling } from '#server/edgar/edgar-schemas.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { PeriodicForm } from '../../contract/fields.ts';
-import type { Db } from '../db/client.ts';
-import type { EdgarCache } from '../edgar/edgar-cache.ts';
-import type { EdgarClient } from '../edgar/edgar-client.ts';
-import type { EdgarFiling } from '../edgar/edgar-schemas.ts';
-import { AppError } from '../http/app-error.ts';
 import { type FilingRow, findStoredFiling, toFilingRow, upsertFilings } from './filing-records.ts';
 import { findCompanyFiling } from './history/company-history.ts';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { companyCikOf } from '#server/companies/index.ts';
+import type { Db } from '#server/db/client.ts';
+import type { EdgarFiling } from '#server/edgar/edgar-schemas.ts';
 import type { PeriodicForm } from '../../contract/fields.ts';
-import { companyCikOf } from '../companies/index.ts';
-import type { Db } from '../db/client.ts';
-import type { EdgarFiling } from '../edgar/edgar-schemas.ts';
 import { secFilings } from './schema.ts';
 
 export type FilingRow = typeof secFilings.$inferSelect;

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { createEdgarCache } from '#server/edgar/edgar-cache.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
+import { startFakeEdgar } from '#server/test/fakes/fake-edgar.ts';
 import { edgarDir } from '../../eval/edgar-dir.ts';
-import { createEdgarCache } from '../edgar/edgar-cache.ts';
-import { createTestApp } from '../test/create-test-app.ts';
-import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
 import { createFilingSource } from './filing-source.ts';
 
 const KO_CIK = 21344;

@@ -1,5 +1,5 @@
-import { catalogueEntryOf } from '../companies/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { catalogueEntryOf } from '#server/companies/index.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { filingChanges } from './changes/filing-changes.ts';
 import { type ParsedFilings, periodicOnly } from './documents/parsed-filings.ts';
 import { fetchExhibit } from './exhibits.ts';

@@ -1,7 +1,7 @@
+import { MAX_DOCUMENT_BYTES } from '#server/edgar/edgar-client.ts';
+import { edgarErrors } from '#server/edgar/edgar-errors.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { PeriodicForm } from '../../contract/fields.ts';
-import { MAX_DOCUMENT_BYTES } from '../edgar/edgar-client.ts';
-import { edgarErrors } from '../edgar/edgar-errors.ts';
-import { AppError } from '../http/app-error.ts';
 import {
   compareQuarterlyRisks,
   compareSection,

@@ -1,9 +1,9 @@
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import type { EdgarCache } from '../edgar/edgar-cache.ts';
-import type { EdgarClient } from '../edgar/edgar-client.ts';
-import type { RouteDeps } from '../http/feature-module.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { EdgarCache } from '#server/edgar/edgar-cache.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import type { RouteDeps } from '#server/http/feature-module.ts';
 import type { FilingDocuments } from './documents/filing-documents.ts';
 import type { ParsedFilings } from './documents/parsed-filings.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AuthEnv } from '../http/app-env.ts';
-import type { FeatureModule } from '../http/feature-module.ts';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import type { FeatureModule } from '#server/http/feature-module.ts';
 import { createChangesRoutes } from './changes/routes.ts';
 import type { FilingsDeps } from './filings-deps.ts';
 import { createHistoryRoutes } from './history/routes.ts';

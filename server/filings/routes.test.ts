@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { companies } from '../companies/schema.ts';
-import { TEST_SECRET, type TestUser } from '../test/create-test-app.ts';
-import { createEdgarTestApp } from '../test/edgar-test-app.ts';
+import { companies } from '#server/companies/schema.ts';
+import { TEST_SECRET, type TestUser } from '#server/test/create-test-app.ts';
+import { createEdgarTestApp } from '#server/test/edgar-test-app.ts';
 import { signDocumentUrl } from './documents/document-url.ts';
 import { hostileFiling } from './documents/fixtures/hostile-filing.ts';
 import { outsideUrls } from './documents/fixtures/outside-urls.ts';

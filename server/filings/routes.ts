@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { contractRoutes } from '#server/http/route.ts';
 import * as contract from '../../contract/filings.ts';
 import { MAX_HIGHLIGHT_CHARS } from '../../contract/filings.ts';
-import type { AuthEnv } from '../http/app-env.ts';
-import { AppError } from '../http/app-error.ts';
-import { contractRoutes } from '../http/route.ts';
 import { checkDocumentSignature, exhibitSubject, signDocumentUrl } from './documents/document-url.ts';
 import { createFilingExhibits } from './documents/filing-exhibits.ts';
 import { highlightQuote } from './documents/highlight-quote.ts';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { secFilings } from './schema.ts';
 
 export interface StoredFilingMeta {

@@ -4,9 +4,9 @@ import {
   signUpThrough,
   startTwoAppProcesses,
   type TwoAppProcesses,
-} from '../test/app-processes.ts';
-import { startFakeEdgar } from '../test/fakes/fake-edgar.ts';
-import { maxInWindow } from '../test/max-in-window.ts';
+} from '#server/test/app-processes.ts';
+import { startFakeEdgar } from '#server/test/fakes/fake-edgar.ts';
+import { maxInWindow } from '#server/test/max-in-window.ts';
 
 const template = inject('postgresTemplate');
 type FilingJson = { accession_number: string; filing_type: string; view_url: string };

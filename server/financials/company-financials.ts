@@ -1,8 +1,8 @@
+import type { EdgarCache } from '#server/edgar/edgar-cache.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import { freshnessOf } from '#server/filings/history/company-history.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { FinancialsResponse } from '../../contract/company-depth.ts';
-import type { EdgarCache } from '../edgar/edgar-cache.ts';
-import type { EdgarClient } from '../edgar/edgar-client.ts';
-import { freshnessOf } from '../filings/history/company-history.ts';
-import { AppError } from '../http/app-error.ts';
 import { readCompanyFacts } from './companyfacts.ts';
 import { CONCEPTS } from './concepts.ts';
 import { type NormalisedFinancials, normaliseFinancials } from './normalise-financials.ts';

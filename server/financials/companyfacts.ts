@@ -1,5 +1,5 @@
+import { edgarErrors } from '#server/edgar/edgar-errors.ts';
 import { ACCESSION_PATTERN as ACCESSION } from '../../contract/fields.ts';
-import { edgarErrors } from '../edgar/edgar-errors.ts';
 import { CONCEPTS } from './concepts.ts';
 
 /** One XBRL fact of `api/xbrl/companyfacts/CIK##########.json`. */

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../http/feature-module.ts';
+import type { FeatureModule } from '#server/http/feature-module.ts';
 import { createFinancialsRoutes, type FinancialsDeps } from './routes.ts';
 
 /** A company's figures from its XBRL facts (cached), for the account brief's revenue trend. */

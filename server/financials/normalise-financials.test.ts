@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHARED_EDGAR_DIR } from '../test/fakes/fake-edgar.ts';
+import { SHARED_EDGAR_DIR } from '#server/test/fakes/fake-edgar.ts';
 import { readCompanyFacts } from './companyfacts.ts';
 import { normaliseFinancials } from './normalise-financials.ts';
 

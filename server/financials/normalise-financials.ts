@@ -1,5 +1,5 @@
+import { fiscalYearOf, fiscalYearStart, parseFiscalYearEnd } from '#server/filings/history/fiscal-year.ts';
 import type { Figure, FinancialPeriod, FinancialsResponse } from '../../contract/company-depth.ts';
-import { fiscalYearOf, fiscalYearStart, parseFiscalYearEnd } from '../filings/history/fiscal-year.ts';
 import type { CompanyFacts, Fact } from './companyfacts.ts';
 import { CONCEPTS, type ConceptDef } from './concepts.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { edgarJsonCache } from '#server/edgar/schema.ts';
+import type { TestUser } from '#server/test/create-test-app.ts';
+import { createEdgarTestApp } from '#server/test/edgar-test-app.ts';
 import type { FinancialsResponse } from '../../contract/company-depth.ts';
-import { edgarJsonCache } from '../edgar/schema.ts';
-import type { TestUser } from '../test/create-test-app.ts';
-import { createEdgarTestApp } from '../test/edgar-test-app.ts';
 
 describe('GET /api/companies/:ticker/financials', async () => {
   let nowMs = Date.now();

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
+import type { Clock } from '#server/clock.ts';
+import type { EdgarCache } from '#server/edgar/edgar-cache.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import { etagJson } from '#server/http/etag-json.ts';
+import type { RouteDeps } from '#server/http/feature-module.ts';
+import { contractRoutes } from '#server/http/route.ts';
 import { financialsResponse } from '../../contract/company-depth.ts';
 import * as contract from '../../contract/financials.ts';
-import type { Clock } from '../clock.ts';
-import type { EdgarCache } from '../edgar/edgar-cache.ts';
-import type { EdgarClient } from '../edgar/edgar-client.ts';
-import type { AuthEnv } from '../http/app-env.ts';
-import { etagJson } from '../http/etag-json.ts';
-import type { RouteDeps } from '../http/feature-module.ts';
-import { contractRoutes } from '../http/route.ts';
 import { companyFinancials } from './company-financials.ts';
 
 export interface FinancialsDeps extends RouteDeps {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/client.ts';
+import { alertSavedSearches } from './match-saved-searches.ts';
 import { filingTextIndexed, filingTextPassages } from './schema.ts';
 
 /** What indexing needs of the filings feature's parser: the sections with their paragraphs and offsets. */
@@ -34,7 +35,8 @@ interface Pending {
 /**
  * Indexes stored filings not indexed yet, oldest first: the job that runs after documents are stored, and the
  * backfill of the ones stored before this index existed (both are "stored, not indexed"). Each filing is written
- * in one transaction with its marker, so a failure leaves it pending for the next run, never half indexed.
+ * in one transaction with its marker and the alerts of the saved searches it matches, so a failure leaves it pending
+ * for the next run, never half indexed nor alerted twice.
  */
 export async function indexPendingFilings(deps: IndexDeps, limit = BATCH) {
   const pending = await queryRows<Pending>(
@@ -49,6 +51,7 @@ export async function indexPendingFilings(deps: IndexDeps, limit = BATCH) {
         LIMIT ${limit}`,
   );
   let passages = 0;
+  let alerts = 0;
   for (const filing of pending) {
     const parsed = await deps.cpu.parseFiling(filing.html, filing.form);
     const rows = parsed.sections
@@ -71,12 +74,21 @@ export async function indexPendingFilings(deps: IndexDeps, limit = BATCH) {
           .insert(filingTextPassages)
           .values(rows.slice(i, i + INSERT_CHUNK))
           .onConflictDoNothing();
-      await tx
+      const marked = await tx
         .insert(filingTextIndexed)
         .values({ accessionNumber: filing.accession, passages: rows.length })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ accession: filingTextIndexed.accessionNumber });
+      // Only the run that indexed the filing matches it (a concurrent run's insert above came back empty).
+      if (marked.length)
+        alerts += await alertSavedSearches(tx, {
+          accession: filing.accession,
+          cik: filing.cik,
+          form: filing.form,
+          filingDate: filing.filing_date,
+        });
     });
     passages += rows.length;
   }
-  return { filings: pending.length, passages };
+  return { filings: pending.length, passages, alerts };
 }

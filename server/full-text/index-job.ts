@@ -1,5 +1,5 @@
-import type { Schedules } from '../jobs/schedules.ts';
-import type { JobRunner } from '../jobs/types.ts';
+import type { Schedules } from '#server/jobs/schedules.ts';
+import type { JobRunner } from '#server/jobs/types.ts';
 import { type IndexDeps, indexPendingFilings } from './index-filings.ts';
 
 const FULL_TEXT_INDEX_KIND = 'full-text-index';
@@ -12,8 +12,11 @@ export function registerIndexJob(deps: IndexDeps & { jobs: JobRunner; schedules:
   deps.jobs.register(
     FULL_TEXT_INDEX_KIND,
     async (ctx) => {
-      const { filings, passages } = await indexPendingFilings(deps);
-      await ctx.log('success', `Indexed ${passages} passages of ${filings} filings`);
+      const { filings, passages, alerts } = await indexPendingFilings(deps);
+      await ctx.log(
+        'success',
+        `Indexed ${passages} passages of ${filings} filings; ${alerts} saved-search alerts`,
+      );
     },
     { oneAtATime: true, maxAttempts: 3 },
   );

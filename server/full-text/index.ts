@@ -1,9 +1,12 @@
-import type { FeatureModule } from '../http/feature-module.ts';
-import type { Schedules } from '../jobs/schedules.ts';
-import type { JobRunner } from '../jobs/types.ts';
+import type { FeatureModule } from '#server/http/feature-module.ts';
+import type { Schedules } from '#server/jobs/schedules.ts';
+import type { JobRunner } from '#server/jobs/types.ts';
 import type { IndexDeps } from './index-filings.ts';
 import { registerIndexJob } from './index-job.ts';
 import { createFullTextRoutes, type FullTextDeps } from './routes.ts';
+
+/** For the account export: the user's saved filing searches. */
+export { savedSearchesOf } from './saved-searches.ts';
 
 type Deps = FullTextDeps & IndexDeps & { jobs: JobRunner; schedules: Schedules };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { companies } from '#server/companies/schema.ts';
+import { createEdgarTestApp } from '#server/test/edgar-test-app.ts';
 import type { FullTextCompany } from '../../contract/full-text-search.ts';
-import { companies } from '../companies/schema.ts';
-import { createEdgarTestApp } from '../test/edgar-test-app.ts';
 import { indexPendingFilings } from './index-filings.ts';
 
 type Answer = { companies: FullTextCompany[]; sources: string[]; note: string | null };
@@ -27,7 +27,7 @@ describe('GET /api/prospects/search', async () => {
   it('indexes each stored filing once, paragraph by paragraph', async () => {
     expect(first.filings).toBe(1);
     expect(first.passages).toBeGreaterThan(50);
-    expect(await indexPendingFilings(t.deps)).toEqual({ filings: 0, passages: 0 });
+    expect(await indexPendingFilings(t.deps)).toEqual({ filings: 0, passages: 0, alerts: 0 });
   });
 
   const local = (body: Answer) =>

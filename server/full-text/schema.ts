@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { customType, date, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { user } from '#server/accounts/schema.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -36,3 +49,24 @@ export const filingTextIndexed = pgTable('filing_text_indexed', {
   accessionNumber: text('accession_number').primaryKey(),
   passages: integer('passages').notNull(),
 });
+
+/**
+ * A user's saved filing search (ADR 0319): the full-text index job matches every filing it indexes against these,
+ * and a match filed no earlier than the day before the search was saved becomes that user's alert.
+ */
+export const savedFilingSearches = pgTable(
+  'saved_filing_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The words in web-search syntax, as the search box takes them (`websearch_to_tsquery`). */
+    query: text('query').notNull(),
+    forms: jsonb('forms').$type<string[]>().notNull(),
+    sector: text('sector'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('saved_filing_searches_user_idx').on(table.userId, table.createdAt)],
+);

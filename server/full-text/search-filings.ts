@@ -1,13 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { catalogueCompaniesByCik } from '#server/companies/index.ts';
+import type { Db } from '#server/db/client.ts';
+import type { EftsClient, EftsHit } from '#server/edgar/full-text-search.ts';
 import {
   FULL_TEXT_COMPANIES_MAX,
   FULL_TEXT_PASSAGES_PER_COMPANY,
   type FullTextCompany,
   type FullTextQuery,
 } from '../../contract/full-text-search.ts';
-import { companies } from '../companies/schema.ts';
-import type { Db } from '../db/client.ts';
-import type { EftsClient, EftsHit } from '../edgar/full-text-search.ts';
 import { searchLocal } from './search-local.ts';
 
 export interface SearchDeps {
@@ -43,18 +42,7 @@ export async function searchFilings(deps: SearchDeps, query: FullTextQuery) {
 
 async function mergeEdgarHits(deps: SearchDeps, local: FullTextCompany[], hits: EftsHit[], sector?: string) {
   const ciks = [...new Set(hits.map((hit) => hit.cik))];
-  const known = ciks.length
-    ? await deps.db
-        .select({
-          id: companies.id,
-          cik: companies.cik,
-          ticker: companies.ticker,
-          sector: companies.sector,
-          rank: companies.sizeRank,
-        })
-        .from(companies)
-        .where(inArray(companies.cik, ciks))
-    : [];
+  const known = await catalogueCompaniesByCik(deps.db, ciks);
   const catalogue = new Map<string, (typeof known)[number]>();
   for (const row of known.sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity)))
     if (row.cik && !catalogue.has(row.cik)) catalogue.set(row.cik, row);

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/client.ts';
 import {
   FULL_TEXT_COMPANIES_MAX,
   FULL_TEXT_PASSAGES_PER_COMPANY,
   type FullTextCompany,
   type FullTextQuery,
 } from '../../contract/full-text-search.ts';
-import type { Db } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
 
 interface Row {
   cik: string;

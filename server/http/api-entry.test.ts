@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { captureLog } from '../test/capture-log.ts';
-import { createTestApp, TEST_ORIGIN } from '../test/create-test-app.ts';
+import { createApp } from '#server/app.ts';
+import { captureLog } from '#server/test/capture-log.ts';
+import { createTestApp, TEST_ORIGIN } from '#server/test/create-test-app.ts';
 import { mountApi } from './api-entry.ts';
 
 /**

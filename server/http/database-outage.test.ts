@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/create-test-app.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 
 /** PostgreSQL only: a server restart drops every connection; the process must survive and recover. */
 describe.runIf(process.env.TEST_DB === 'postgres')('database outage', async () => {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
-import { pgErrorCode, withoutQueryValues } from '../db/client.ts';
+import { pgErrorCode, withoutQueryValues } from '#server/db/client.ts';
 import { AppError } from './app-error.ts';
 import type { ErrorRing } from './error-ring.ts';
 import { redactPath } from './redact-path.ts';

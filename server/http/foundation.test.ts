@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { companies } from '../companies/schema.ts';
-import { seedDatabase } from '../companies/seed-database.ts';
-import { createTestApp } from '../test/create-test-app.ts';
+import { companies } from '#server/companies/schema.ts';
+import { seedDatabase } from '#server/companies/seed-database.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 
 describe('foundation HTTP behaviour', async () => {
   const t = await createTestApp();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { unsubscribeToken } from '../alerts/unsubscribe-token.ts';
-import { captureLog } from '../test/capture-log.ts';
-import { createTestApp } from '../test/create-test-app.ts';
+import { unsubscribeToken } from '#server/alerts/unsubscribe-token.ts';
+import { captureLog } from '#server/test/capture-log.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 
 describe('structured logs', async () => {
   const { lines, log } = captureLog('debug');

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { trustedOrigins } from '../accounts/auth.ts';
-import { loadConfig } from '../config.ts';
-import { createLogger } from '../log.ts';
-import { createTestApp, TEST_ORIGIN } from '../test/create-test-app.ts';
+import { trustedOrigins } from '#server/accounts/auth.ts';
+import { loadConfig } from '#server/config.ts';
+import { createLogger } from '#server/log.ts';
+import { createTestApp, TEST_ORIGIN } from '#server/test/create-test-app.ts';
 import { csrfProtection } from './csrf.ts';
 import { createErrorHandler } from './error-handler.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAccountsApp } from '../accounts/testing/accounts-app.ts';
+import { createAccountsApp } from '#server/accounts/testing/accounts-app.ts';
 
 /**
  * Security promise "Security events are logged with user and IP": every refused API request (CSRF, 401, 403, 429)

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/create-test-app.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 
 /**
  * Security promise "Bad input and faults": every JSON route answers junk with 4xx — never a 5xx, never a stack

@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createLogger } from '#server/log.ts';
 import { defineEndpoint, empty } from '../../contract/endpoint.ts';
 import { id, timestamp } from '../../contract/fields.ts';
-import { createLogger } from '../log.ts';
 import { AppError } from './app-error.ts';
 import { createErrorHandler } from './error-handler.ts';
 import { contractRoutes } from './route.ts';

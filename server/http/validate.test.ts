@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createLogger } from '../log.ts';
+import { createLogger } from '#server/log.ts';
 import { createErrorHandler } from './error-handler.ts';
 import { describeIssues } from './validate.ts';
 

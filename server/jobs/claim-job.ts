@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.ts';
+import { type Db, queryRows } from '#server/db/client.ts';
 import { jobLogs, jobs } from './schema.ts';
 
 export type JobRow = typeof jobs.$inferSelect;

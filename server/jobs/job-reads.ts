@@ -1,5 +1,5 @@
 import { desc, eq, getTableColumns } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import type { JobRow } from './claim-job.ts';
 import { jobLogs, jobs } from './schema.ts';
 import type { JobLogLine, JobRecord, JobState } from './types.ts';

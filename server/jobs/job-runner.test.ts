@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { openDatabase } from '../db/open-database.ts';
-import { createLogger } from '../log.ts';
-import { captureLog } from '../test/capture-log.ts';
-import { cloneTemplateDatabase } from '../test/postgres-template.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import type { Database } from '#server/db/client.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { createLogger } from '#server/log.ts';
+import { captureLog } from '#server/test/capture-log.ts';
+import { cloneTemplateDatabase } from '#server/test/postgres-template.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { createJobRunner } from './job-runner.ts';
 import { jobs } from './schema.ts';
 import { RetryableJobError } from './types.ts';

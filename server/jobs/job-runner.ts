@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { type Db, withoutQueryValues } from '../db/client.ts';
+import { type Db, withoutQueryValues } from '#server/db/client.ts';
 import { claimNextJob, type JobRow } from './claim-job.ts';
 import { listJobs, readJob, readJobLogs } from './job-reads.ts';
 import { jobLogs, jobs } from './schema.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../log.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createLogger } from '#server/log.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { createJobRunner } from './job-runner.ts';
 import { createSchedules, InvalidScheduleError, nextRun } from './schedules.ts';
 

@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { jobSchedules } from './schema.ts';
 import type { JobRunner } from './types.ts';
 

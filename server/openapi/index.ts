@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../http/feature-module.ts';
+import type { FeatureModule } from '#server/http/feature-module.ts';
 import { createOpenApiRoutes, type OpenApiDeps } from './routes.ts';
 
 /** The API's own description: `/api/openapi.json` and the `/api/docs` page, made from the contract. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { DEFAULT_API_TOKEN_RATE_LIMIT } from '#server/config.ts';
+import { successStatus } from '#server/http/route.ts';
 import { API_ENDPOINTS } from '../../contract/api.ts';
 import { type Endpoint, isJsonResponse, possibleErrors } from '../../contract/endpoint.ts';
 import { ERROR_STATUS, type ErrorCode, type ServerErrorCode } from '../../contract/errors.ts';
-import { DEFAULT_API_TOKEN_RATE_LIMIT } from '../config.ts';
-import { successStatus } from '../http/route.ts';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createTestApp } from '#server/test/create-test-app.ts';
 import { API_ENDPOINTS } from '../../contract/api.ts';
 import { ERROR_STATUS, type ServerErrorCode } from '../../contract/errors.ts';
-import { createTestApp } from '../test/create-test-app.ts';
 import { openApiPath } from './openapi-document.ts';
 
 type Document = {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import type { Config } from '#server/config.ts';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import type { RouteDeps } from '#server/http/feature-module.ts';
+import { contractRoutes } from '#server/http/route.ts';
+import { version } from '#server/version.ts';
 import * as contract from '../../contract/openapi.ts';
-import type { Config } from '../config.ts';
-import type { AuthEnv } from '../http/app-env.ts';
-import type { RouteDeps } from '../http/feature-module.ts';
-import { contractRoutes } from '../http/route.ts';
-import { version } from '../version.ts';
 import { renderDocsPage } from './docs-page.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 

@@ -1,6 +1,6 @@
+import type { ParsedFiling, Section } from '#server/filings/index.ts';
 import type { PeriodicForm } from '../../contract/fields.ts';
 import type { SignalCategory, SignalStance } from '../../contract/research.ts';
-import type { ParsedFiling, Section } from '../filings/index.ts';
 import { type Filer, vendorsIn } from './lexicon.ts';
 import { amountIn, securityFact, stanceOf, topicsOf } from './rules.ts';
 import { sentencesOf } from './sentences.ts';

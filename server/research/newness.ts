@@ -1,4 +1,4 @@
-import type { FilingChanges } from '../filings/changes/filing-changes.ts';
+import type { FilingChanges } from '#server/filings/changes/filing-changes.ts';
 
 interface Located {
   start: number;

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { ParsedFiling } from '#server/filings/index.ts';
+import { extractSections } from '#server/filings/sections/extract-sections.ts';
 import type { PeriodicForm } from '../../contract/fields.ts';
 import { edgarDir } from '../../eval/edgar-dir.ts';
-import type { ParsedFiling } from '../filings/index.ts';
-import { extractSections } from '../filings/sections/extract-sections.ts';
 import { extractSignals, type Signal } from './extract-signals.ts';
 import { rankSignals } from './rank-signals.ts';
 

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { signUpPro } from '#server/billing/testing/plans.ts';
+import { companies } from '#server/companies/schema.ts';
+import {
+  ADDED_RISK,
+  APPLE_10K_PATH,
+  editedApple10K,
+} from '#server/filings/changes/fixtures/edited-apple-10k.ts';
+import { createEdgarTestApp } from '#server/test/edgar-test-app.ts';
 import type { TechnologySignals } from '../../contract/research.ts';
-import { signUpPro } from '../billing/testing/plans.ts';
-import { companies } from '../companies/schema.ts';
-import { ADDED_RISK, APPLE_10K_PATH, editedApple10K } from '../filings/changes/fixtures/edited-apple-10k.ts';
-import { createEdgarTestApp } from '../test/edgar-test-app.ts';
 
 // The real filing source and What changed against the fake EDGAR serving the shared replica: Coca-Cola's latest
 // 10-K and 10-Q, and a made-up company whose two annual reports are Apple's 10-K and an edited copy of it (which
@@ -58,7 +62,8 @@ describe('GET /api/companies/:ticker/technology', async () => {
     expect(ciso?.quote).toContain('reports directly to the Company’s Chief Information Officer');
     expect(ciso?.viewUrl).toContain(`highlight=${ciso?.start}-${ciso?.end}`);
     for (const signal of body.signals) expect(signal.quote.length).toBeGreaterThan(0);
-  });
+    // The first call downloads, sanitises and parses Coca-Cola's 8 MB 10-K: slow on two busy cores.
+  }, 60_000);
 
   it('gives Free the first two and says how many more Pro shows', async () => {
     const all = await technology('KO');

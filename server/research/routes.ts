@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import type { RouteDeps } from '#server/http/feature-module.ts';
+import { contractRoutes } from '#server/http/route.ts';
 import * as contract from '../../contract/research.ts';
-import type { AuthEnv } from '../http/app-env.ts';
-import type { RouteDeps } from '../http/feature-module.ts';
-import { contractRoutes } from '../http/route.ts';
+import type { AskFilingDeps } from './ask/ask-filing.ts';
 import { addAskRoutes } from './ask/ask-routes.ts';
 import { addBriefRoutes } from './brief/brief-routes.ts';
 import { type TechnologySignalsDeps, technologySignals } from './technology-signals.ts';
 
-export interface ResearchDeps extends RouteDeps, TechnologySignalsDeps {}
+export interface ResearchDeps extends RouteDeps, TechnologySignalsDeps, AskFilingDeps {}
 
 export function createResearchRoutes(deps: ResearchDeps) {
   const app = new Hono<AuthEnv>();

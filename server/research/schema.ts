@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from '#server/accounts/schema.ts';
 import type { AccountBrief } from '../../contract/account-brief.ts';
 import type { AskPassage } from '../../contract/ask.ts';
-import { user } from '../accounts/schema.ts';
 
 /**
  * Read-only share links of an account brief. The row holds a snapshot of the brief as shared, so the page does
@@ -35,7 +35,9 @@ export const filingQuestions = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     accession: text('accession').notNull(),
     question: text('question').notNull(),
-    answer: jsonb('answer').$type<{ summary: string; found: boolean; passages: AskPassage[] }>().notNull(),
+    answer: jsonb('answer')
+      .$type<{ summary: string; writtenBy?: string; found: boolean; passages: AskPassage[] }>()
+      .notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,12 +1,17 @@
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import type { EdgarCache } from '#server/edgar/edgar-cache.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import { type FilingChanges, filingChanges } from '#server/filings/changes/filing-changes.ts';
+import { signDocumentUrl } from '#server/filings/documents/document-url.ts';
+import {
+  type FilingRef,
+  type FilingSource,
+  type ParsedFilings,
+  storedFilingMeta,
+} from '#server/filings/index.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { TechnologySignal } from '../../contract/research.ts';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import type { EdgarCache } from '../edgar/edgar-cache.ts';
-import type { EdgarClient } from '../edgar/edgar-client.ts';
-import { type FilingChanges, filingChanges } from '../filings/changes/filing-changes.ts';
-import { signDocumentUrl } from '../filings/documents/document-url.ts';
-import { type FilingRef, type FilingSource, type ParsedFilings, storedFilingMeta } from '../filings/index.ts';
-import { AppError } from '../http/app-error.ts';
 import { extractSignals, type Signal } from './extract-signals.ts';
 import { newnessOf } from './newness.ts';
 import { rankSignals } from './rank-signals.ts';

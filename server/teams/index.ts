@@ -1,5 +1,7 @@
-import type { FeatureModule } from '../http/feature-module.ts';
+import type { FeatureModule } from '#server/http/feature-module.ts';
 import { createTeamRoutes, type TeamsDeps } from './routes.ts';
+
+export { assertNoTeamLeftOwnerless, endTeamsOf, teamNotesOf } from './personal-data.ts';
 
 /** The teams feature: workspaces on Better Auth's organization plugin (ADR 0318). */
 export const teamsModule: FeatureModule<TeamsDeps> = {

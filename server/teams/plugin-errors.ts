@@ -1,6 +1,6 @@
 import { isAPIError } from 'better-auth/api';
+import { AppError } from '#server/http/app-error.ts';
 import type { ServerErrorCode } from '../../contract/errors.ts';
-import { AppError } from '../http/app-error.ts';
 
 /** The organization plugin's refusals that a caller can cause, as the app's codes; anything else stays a 500. */
 const PLUGIN_CODES: Record<string, [ServerErrorCode, string]> = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestUser } from '../test/create-test-app.ts';
+import { createTestApp, type TestUser } from '#server/test/create-test-app.ts';
 import { invitation, member, organization } from './schema.ts';
 import { teamHelpers } from './testing/teams-app.ts';
 
@@ -209,6 +209,29 @@ describe('teams routes', async () => {
       expect((await setRole(owner, owner.id, 'admin')).status).toBe(204);
       const roles = Object.fromEntries((await members(next, team.id)).members.map((m) => [m.userId, m.role]));
       expect(roles).toEqual({ [owner.id]: 'admin', [next.id]: 'owner' });
+    });
+
+    it('transfers ownership in one step, by an owner only, to a member of the team', async () => {
+      const next = await t.signUp();
+      const admin = await t.signUp();
+      const team = await h.teamWith(owner, [next, admin]);
+      const transfer = (as: TestUser, teamId: string, userId: string) =>
+        t.request(`/api/teams/${teamId}/transfer`, { as, json: { userId } });
+      await t.request(`/api/teams/${team.id}/members/${admin.id}`, {
+        as: owner,
+        method: 'PATCH',
+        json: { role: 'admin' },
+      });
+      const byAdmin = await transfer(admin, team.id, admin.id);
+      expect(byAdmin.status).toBe(403);
+      expect(await h.json(byAdmin)).toMatchObject({ code: 'TEAM_ROLE_REQUIRED' });
+      expect((await transfer(outsider, team.id, outsider.id)).status).toBe(404);
+      expect((await transfer(owner, team.id, outsider.id)).status).toBe(404);
+      expect((await transfer(owner, team.id, owner.id)).status).toBe(400);
+      expect((await transfer(owner, team.id, next.id)).status).toBe(204);
+      const roles = Object.fromEntries((await members(next, team.id)).members.map((m) => [m.userId, m.role]));
+      expect(roles).toEqual({ [owner.id]: 'admin', [next.id]: 'owner', [admin.id]: 'admin' });
+      expect((await transfer(owner, team.id, next.id)).status).toBe(403);
     });
 
     it('an admin cannot make an owner; a role change counts on the next request', async () => {

@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { requireSession } from '#server/accounts/require-user.ts';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import type { RouteDeps } from '#server/http/feature-module.ts';
+import { contractRoutes } from '#server/http/route.ts';
 import * as contract from '../../contract/teams.ts';
-import { requireSession } from '../accounts/require-user.ts';
-import type { AuthEnv } from '../http/app-env.ts';
-import type { RouteDeps } from '../http/feature-module.ts';
-import { contractRoutes } from '../http/route.ts';
+import * as lists from './team-lists.ts';
+import * as notes from './team-notes.ts';
 import * as teams from './team-service.ts';
 
 export interface TeamsDeps extends RouteDeps, teams.TeamDeps {}
@@ -41,6 +43,36 @@ export function createTeamRoutes(deps: TeamsDeps) {
   });
   route(contract.removeMember, async (c, { params }) => {
     await teams.removeMember(deps, actorOf(c), params.teamId, params.userId);
+  });
+  route(contract.transferOwnership, async (c, { params, body }) => {
+    await teams.transferOwnership(deps, actorOf(c), params.teamId, body.userId);
+  });
+  route(contract.getTeamLists, async (c, { params }) => ({
+    lists: await lists.getTeamLists(deps, c.get('user').id, params.teamId),
+  }));
+  route(contract.createTeamList, async (c, { params, body }) => ({
+    list: await lists.createTeamList(deps, c.get('user').id, params.teamId, body.name),
+  }));
+  route(contract.getTeamListCompanies, async (c, { params }) =>
+    lists.getTeamListCompanies(deps, c.get('user').id, params.teamId, params.listId),
+  );
+  route(contract.addTeamListCompany, async (c, { params }) => ({
+    entry: await lists.addTeamListCompany(deps, c.get('user').id, params),
+  }));
+  route(contract.removeTeamListCompany, async (c, { params }) => {
+    await lists.removeTeamListCompany(deps, c.get('user').id, params);
+  });
+  route(contract.getTeamNotes, async (c, { params }) => ({
+    notes: await notes.getTeamNotes(deps, c.get('user').id, params.teamId, params.companyId),
+  }));
+  route(contract.addTeamNote, async (c, { params, body }) => ({
+    note: await notes.addTeamNote(deps, c.get('user').id, params, body.body),
+  }));
+  route(contract.editTeamNote, async (c, { params, body }) => ({
+    note: await notes.editTeamNote(deps, c.get('user').id, params, body.body),
+  }));
+  route(contract.deleteTeamNote, async (c, { params }) => {
+    await notes.deleteTeamNote(deps, c.get('user').id, params);
   });
   return app;
 }

@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { user } from '../accounts/schema.ts';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from '#server/accounts/schema.ts';
+import { companies } from '#server/companies/schema.ts';
 
 /*
  * Better Auth's organization plugin tables (ADR 0318): a team is an `organization`. The TypeScript keys are the
@@ -53,5 +54,71 @@ export const invitation = pgTable(
   (table) => [
     index('invitation_organization_id_idx').on(table.organizationId),
     index('invitation_email_idx').on(table.email),
+  ],
+);
+
+/*
+ * Shared team lists (issue #32 part 2, ADR 0318): siblings of the personal `company_lists`, not a `team_id` on it.
+ * A personal list holds the user's saved companies (one list per saved company, counted against the Free plan's
+ * limit); a team list holds any company once, with who added it and when, and counts against nobody's limit.
+ */
+export const teamLists = pgTable(
+  'team_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // The list is the team's: it outlives its creator's account.
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('team_lists_team_created_idx').on(table.teamId, table.createdAt)],
+);
+
+export const teamListCompanies = pgTable(
+  'team_list_companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => teamLists.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('team_list_companies_list_company_uq').on(table.listId, table.companyId),
+    index('team_list_companies_added_by_idx').on(table.addedBy),
+  ],
+);
+
+/**
+ * A member's short note on a company, seen by the whole team. It stays when its author leaves the team (still
+ * attributed to them) and goes with the author's account: it is their writing (`user_id`, ON DELETE CASCADE).
+ */
+export const teamCompanyNotes = pgTable(
+  'team_company_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('team_company_notes_team_company_idx').on(table.teamId, table.companyId, table.createdAt),
+    index('team_company_notes_user_idx').on(table.userId),
   ],
 );

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { TeamRole } from '../../contract/teams.ts';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
 import { member } from './schema.ts';
 
 /** The caller's role in a team, read on every call (never cached): a removal or role change counts at once. */

@@ -1,9 +1,17 @@
 import { organization } from 'better-auth/plugins/organization';
-import type { Mailer } from '../mail/mailer.ts';
-import { teamInvitationMail } from '../mail/templates.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { teamInvitationMail } from '#server/mail/templates.ts';
+import * as tables from './schema.ts';
 
 /** An invitation link works for 7 days (issue 32). */
 const INVITATION_DAYS = 7;
+/** The plugin's tables, for Better Auth's Drizzle adapter (accounts configures the adapter). */
+export const teamAuthTables = {
+  organization: tables.organization,
+  member: tables.member,
+  invitation: tables.invitation,
+};
+
 /** A team without the Team plan may have this many members (issue 32: sharing is how teams start). */
 export const FREE_TEAM_MEMBERS = 3;
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Auth } from '#server/accounts/auth.ts';
+import { session, user } from '#server/accounts/auth-tables.ts';
+import type { SessionCache } from '#server/accounts/session-cache.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { TeamRole } from '../../contract/teams.ts';
-import type { Auth } from '../accounts/auth.ts';
-import { session, user } from '../accounts/schema.ts';
-import type { SessionCache } from '../accounts/session-cache.ts';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
 import { viaPlugin } from './plugin-errors.ts';
 import { invitation, member, organization } from './schema.ts';
 import { requireManager, requireMember } from './team-access.ts';
@@ -259,6 +259,27 @@ export async function changeMemberRole(
     }),
   );
   await deps.sessionCache.invalidateUser(userId);
+}
+
+/**
+ * The owner hands the team to another member, who becomes owner while the caller becomes an admin, in one
+ * transaction: the team always has an owner, and never gains one by accident (ADR 0318).
+ */
+export async function transferOwnership(deps: TeamDeps, actor: Actor, teamId: string, userId: string) {
+  const actorRole = await requireMember(deps.db, teamId, actor.userId);
+  if (actorRole !== 'owner')
+    throw new AppError('TEAM_ROLE_REQUIRED', 'Only an owner can transfer ownership.');
+  if (userId === actor.userId) throw AppError.badRequest('Choose another member to become the owner.');
+  const target = await targetMember(deps.db, teamId, userId);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(member).set({ role: 'owner' }).where(eq(member.id, target.id));
+    await tx
+      .update(member)
+      .set({ role: 'admin' })
+      .where(and(eq(member.organizationId, teamId), eq(member.userId, actor.userId)));
+  });
+  await deps.sessionCache.invalidateUser(userId);
+  await deps.sessionCache.invalidateUser(actor.userId);
 }
 
 /** Removing someone else needs a manager (and an owner for an owner); removing oneself is leaving. */

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../db/open-database.ts';
+import { openDatabase } from '#server/db/open-database.ts';
 import {
   postJson,
   signUpThrough,
   startTwoAppProcesses,
   type TwoAppProcesses,
-} from '../test/app-processes.ts';
-import { TEST_ORIGIN } from '../test/create-test-app.ts';
+} from '#server/test/app-processes.ts';
+import { TEST_ORIGIN } from '#server/test/create-test-app.ts';
 import { invitation } from './schema.ts';
 
 const template = inject('postgresTemplate');
 
-/** A member removed on one instance is refused by the other within a second (its session cache on). */
+/** A member removed on one instance is refused by the other within a second (its session cache on), lists too. */
 describe.skipIf(!template)('team removal across two server processes (PostgreSQL)', () => {
   let apps: TwoAppProcesses;
   beforeAll(async () => {
@@ -60,6 +60,18 @@ describe.skipIf(!template)('team removal across two server processes (PostgreSQL
     expect(accepted.status).toBe(200);
     const readMembers = () =>
       fetch(`${apps.b.url}/api/teams/${team.id}/members`, { headers: { cookie: memberCookie } });
+    const listCreated = await postJson(
+      apps.a.url,
+      `/api/teams/${team.id}/lists`,
+      { name: 'Shared' },
+      { cookie: ownerCookie },
+    );
+    const { list } = (await listCreated.json()) as { list: { id: string } };
+    const readList = () =>
+      fetch(`${apps.b.url}/api/teams/${team.id}/lists/${list.id}/companies`, {
+        headers: { cookie: memberCookie },
+      });
+    expect((await readList()).status).toBe(200);
     const before = await readMembers();
     expect(before.status).toBe(200);
     const members = (await before.json()) as { members: { userId: string; email: string }[] };
@@ -75,5 +87,7 @@ describe.skipIf(!template)('team removal across two server processes (PostgreSQL
     while (status === 200 && Date.now() - removedAt < 1000) status = (await readMembers()).status;
     expect(status).toBe(404);
     expect(Date.now() - removedAt).toBeLessThan(1000);
+    // The shared list is refused on the other instance too: membership is read on every request, never cached.
+    expect((await readList()).status).toBe(404);
   });
 });

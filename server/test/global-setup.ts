@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { runMigrations } from '../db/migrate.ts';
-import { openDatabase } from '../db/open-database.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { openDatabase } from '#server/db/open-database.ts';
 import { createTemplateDatabase, dropScratchDatabase } from './postgres-template.ts';
 
 export const PGLITE_TEMPLATE = path.resolve('.tmp/vitest/pglite-template.tar');

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { runMigrations } from '../db/migrate.ts';
-import { openDatabase } from '../db/open-database.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { openDatabase } from '#server/db/open-database.ts';
 
 function databaseUrlFor(baseUrl: string, name: string): string {
   const url = new URL(baseUrl);

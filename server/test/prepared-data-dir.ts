@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SNAPSHOT_KIND, snapshotKey } from '../companies/catalogue/catalogue-jobs.ts';
-import { openDatabase } from '../db/open-database.ts';
-import { jobs } from '../jobs/schema.ts';
+import { SNAPSHOT_KIND, snapshotKey } from '#server/companies/catalogue/catalogue-jobs.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { jobs } from '#server/jobs/schema.ts';
 import { PGLITE_TEMPLATE } from './global-setup.ts';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, inject } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { openDatabase } from '../db/open-database.ts';
+import type { Database } from '#server/db/client.ts';
+import { openDatabase } from '#server/db/open-database.ts';
 import { PGLITE_TEMPLATE } from './global-setup.ts';
 import { cloneTemplateDatabase } from './postgres-template.ts';
 

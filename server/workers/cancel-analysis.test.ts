@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureFilingSource } from '../analysis/testing/fixture-filing-source.ts';
-import type { AnalysisEngine } from '../analysis/types.ts';
-import { createTestApp } from '../test/create-test-app.ts';
+import { fixtureFilingSource } from '#server/analysis/testing/fixture-filing-source.ts';
+import type { AnalysisEngine } from '#server/analysis/types.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 
 /**
  * A client that goes away mid-analysis: the work on the worker pool is cancelled (not left to run for nobody), the

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ParsedFiling, SectionForm } from '#server/filings/sections/index.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { createLogger } from '#server/log.ts';
 import { edgarDir } from '../../eval/edgar-dir.ts';
-import type { ParsedFiling, SectionForm } from '../filings/sections/index.ts';
-import { AppError } from '../http/app-error.ts';
-import { createLogger } from '../log.ts';
 import { createCpuPool, inProcessWork } from './cpu-pool.ts';
 
 interface ManifestFiling {

@@ -1,13 +1,13 @@
 import type { Logger } from 'pino';
 import { Piscina } from 'piscina';
-import type { Analysis, AnalysisInput } from '../analysis/types.ts';
+import type { Analysis, AnalysisInput } from '#server/analysis/types.ts';
 import {
   cancelledWork,
   type FilingWork,
   inProcessFilingWork,
   refuseOversized,
-} from '../filings/filing-work.ts';
-import { AppError } from '../http/app-error.ts';
+} from '#server/filings/filing-work.ts';
+import { AppError } from '#server/http/app-error.ts';
 import * as tasks from './cpu-tasks.ts';
 
 /**

@@ -1,13 +1,13 @@
-import { analyzeExtractive } from '../analysis/engines/extractive/extractive-engine.ts';
-import type { Analysis, AnalysisInput } from '../analysis/types.ts';
-import { sanitizeFiling } from '../filings/documents/sanitize-filing.ts';
-import { type ParsedFiling, sectionsFromExhibit } from '../filings/sections/index.ts';
+import { analyzeExtractive } from '#server/analysis/engines/extractive/extractive-engine.ts';
+import type { Analysis, AnalysisInput } from '#server/analysis/types.ts';
+import { sanitizeFiling } from '#server/filings/documents/sanitize-filing.ts';
+import { type ParsedFiling, sectionsFromExhibit } from '#server/filings/sections/index.ts';
 
 /**
  * What a worker thread runs: plain functions of one cloneable argument, the same code the in-process path calls.
  * Nothing here touches the database or the network.
  */
-export { compareFilings, parseFiling } from '../filings/filing-work.ts';
+export { compareFilings, parseFiling } from '#server/filings/filing-work.ts';
 
 /** The viewer's copy of a filing: a second full parse of the document, as costly as the sections'. */
 export function sanitize(task: { html: string; folderUrl: string }): string {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SANITIZER_VERSION } from '../filings/documents/filing-documents.ts';
-import { createParsedFilings } from '../filings/documents/parsed-filings.ts';
-import { secFilingDocuments } from '../filings/schema.ts';
-import { insertFiling } from '../filings/testing/filings.ts';
-import { createLogger } from '../log.ts';
-import { createTestApp } from '../test/create-test-app.ts';
+import { SANITIZER_VERSION } from '#server/filings/documents/filing-documents.ts';
+import { createParsedFilings } from '#server/filings/documents/parsed-filings.ts';
+import { secFilingDocuments } from '#server/filings/schema.ts';
+import { insertFiling } from '#server/filings/testing/filings.ts';
+import { createLogger } from '#server/log.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
 import { createCpuPool } from './cpu-pool.ts';
 
 const RUNAWAY = '0000000001-25-000001';

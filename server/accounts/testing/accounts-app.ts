@@ -1,9 +1,9 @@
-import { createApp } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
-import { createDeps } from '../../deps.ts';
-import { captureLog } from '../../test/capture-log.ts';
-import { TEST_ORIGIN, TEST_SECRET, testConfig } from '../../test/create-test-app.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { createApp } from '#server/app.ts';
+import type { Database } from '#server/db/client.ts';
+import { createDeps } from '#server/deps.ts';
+import { captureLog } from '#server/test/capture-log.ts';
+import { TEST_ORIGIN, TEST_SECRET, testConfig } from '#server/test/create-test-app.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 
 export interface CallOptions {
   json?: unknown;

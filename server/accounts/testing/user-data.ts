@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ALERTS_KIND } from '../../alerts/alert-jobs.ts';
-import { alertBaselines, alertDigests, alerts } from '../../alerts/schema.ts';
-import { analysisUsage } from '../../analysis/schema.ts';
-import { startCheckout } from '../../billing/testing/billing-app.ts';
-import { userViewHistory } from '../../companies/schema.ts';
-import { createList, insertCompany, saveCompany } from '../../companies/testing/companies.ts';
-import { HUBSPOT_EXPORT_JOB } from '../../crm/hubspot/export-job.ts';
-import { connectCrm } from '../../crm/testing/connect.ts';
-import { insertAnalysis } from '../../crm/testing/crm-fixtures.ts';
-import { type Db, queryRows } from '../../db/client.ts';
-import { briefShares, filingQuestions, questionUsage } from '../../research/schema.ts';
-import type { TestApp, TestUser } from '../../test/create-test-app.ts';
-import type { FakeStripe } from '../../test/fakes/fake-stripe.ts';
+import { ALERTS_KIND } from '#server/alerts/alert-jobs.ts';
+import { alertBaselines, alertDigests, alerts } from '#server/alerts/schema.ts';
+import { analysisUsage } from '#server/analysis/schema.ts';
+import { startCheckout } from '#server/billing/testing/billing-app.ts';
+import { userViewHistory } from '#server/companies/schema.ts';
+import { createList, insertCompany, saveCompany } from '#server/companies/testing/companies.ts';
+import { HUBSPOT_EXPORT_JOB } from '#server/crm/hubspot/export-job.ts';
+import { connectCrm } from '#server/crm/testing/connect.ts';
+import { insertAnalysis } from '#server/crm/testing/crm-fixtures.ts';
+import { type Db, queryRows } from '#server/db/client.ts';
+import { briefShares, filingQuestions, questionUsage } from '#server/research/schema.ts';
+import type { TestApp, TestUser } from '#server/test/create-test-app.ts';
+import type { FakeStripe } from '#server/test/fakes/fake-stripe.ts';
 import { twoFactor, usedTotpCodes } from '../schema.ts';
 
 /**
@@ -97,16 +97,33 @@ export async function fillUserData(
     }),
   );
   // A team of their own (server/teams): their membership row goes with the account.
-  await ok(
+  const created = await ok(
     t.request('/api/teams', {
       ...as,
       json: { name: 'Sales', slug: `team-${Date.now()}-${Math.floor(Math.random() * 1e6)}` },
     }),
     201,
   );
+  const { team } = (await created.json()) as { team: { id: string } };
   const list = await createList(t, user, `Prospects of ${user.email}`);
   const listed = await insertCompany(t);
   const unlisted = await insertCompany(t);
+  // The team's shared list with a company they added, and their note on it (team_lists, team_company_notes).
+  const teamList = await ok(
+    t.request(`/api/teams/${team.id}/lists`, { ...as, json: { name: 'Shared' } }),
+    201,
+  );
+  const { list: shared } = (await teamList.json()) as { list: { id: string } };
+  await ok(
+    t.request(`/api/teams/${team.id}/lists/${shared.id}/companies/${listed.id}`, { ...as, method: 'PUT' }),
+  );
+  await ok(
+    t.request(`/api/teams/${team.id}/companies/${listed.id}/notes`, {
+      ...as,
+      json: { body: 'Their CISO came from a customer of ours.' },
+    }),
+    201,
+  );
   await saveCompany(t, user, listed.id, list.id);
   await saveCompany(t, user, unlisted.id);
   await t.db.insert(userViewHistory).values({ userId: user.id, companyId: listed.id });
@@ -151,6 +168,11 @@ export async function fillUserData(
     answer: { summary: 'Not found', found: false, passages: [] },
   });
   await t.db.insert(questionUsage).values({ userId: user.id, month: '2025-01', used: 1 });
+  // A saved filing search (server/full-text), which alerts them on new filings that say its words.
+  await ok(
+    t.request('/api/prospects/saved-searches', { ...as, json: { name: 'Zero trust', q: '"zero trust"' } }),
+    201,
+  );
   // Better Auth's own rows: a pending reset link (its `value` is the user id), a failed sign-in for the address.
   // From an address of their own (with TRUST_PROXY on), so the per-address auth rate limits never refuse them.
   const headers = {

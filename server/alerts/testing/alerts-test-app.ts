@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
-import { edgarDay } from '../../edgar/daily-index.ts';
-import { createTestApp } from '../../test/create-test-app.ts';
-import { startFakeEdgar } from '../../test/fakes/fake-edgar.ts';
+import { edgarDay } from '#server/edgar/daily-index.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
+import { startFakeEdgar } from '#server/test/fakes/fake-edgar.ts';
 
 /**
  * The alert tests' app: EDGAR is a local fake the test publishes filings to (`fake.addFiling`), and the app's clock

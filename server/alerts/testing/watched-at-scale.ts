@@ -1,6 +1,6 @@
-import { companies, userSavedCompanies } from '../../companies/schema.ts';
-import type { Db } from '../../db/client.ts';
-import type { FakeEdgar } from '../../test/fakes/fake-edgar.ts';
+import { companies, userSavedCompanies } from '#server/companies/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import type { FakeEdgar } from '#server/test/fakes/fake-edgar.ts';
 
 /** Made-up CIKs above any real one the shared data holds. */
 const FIRST_CIK = 8_000_000;

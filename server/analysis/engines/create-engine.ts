@@ -1,7 +1,8 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
-import type { Config } from '../../config.ts';
-import type { AnalysisEngine } from '../types.ts';
+import type { LanguageModel } from 'ai';
+import type { Config } from '#server/config.ts';
+import type { AnalysisEngine, EngineName } from '../types.ts';
 import { createExtractiveEngine } from './extractive/extractive-engine.ts';
 import { createLlmEngine, type LlmEngineOptions } from './llm/llm-engine.ts';
 
@@ -26,6 +27,35 @@ type EngineTuning = Partial<Pick<LlmEngineOptions, 'timeoutMs' | 'retryDelayMs'>
 
 const defaultModels = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
 
+/** The AI model `ANALYSIS_ENGINE` names, as its adapter sends requests; what else writes over a filing uses it too. */
+export interface ConfiguredModel {
+  name: Exclude<EngineName, 'extractive'>;
+  model: LanguageModel;
+}
+
+/** The configured model, or null for the evidence engine (the default, needing no keys). */
+export function configuredModel(config: EngineConfig): ConfiguredModel | null {
+  switch (config.ANALYSIS_ENGINE) {
+    case 'openai': {
+      // `.chat()` speaks /chat/completions, which every OpenAI-compatible server (Azure, Ollama, vLLM) has.
+      const openai = createOpenAI({
+        baseURL: config.OPENAI_BASE_URL,
+        apiKey: config.OPENAI_API_KEY ?? 'not-needed',
+      });
+      return { name: 'openai', model: openai.chat(config.ANALYSIS_MODEL ?? defaultModels.openai) };
+    }
+    case 'anthropic': {
+      const anthropic = createAnthropic({
+        baseURL: config.ANTHROPIC_BASE_URL,
+        apiKey: config.ANTHROPIC_API_KEY,
+      });
+      return { name: 'anthropic', model: anthropic(config.ANALYSIS_MODEL ?? defaultModels.anthropic) };
+    }
+    default:
+      return null;
+  }
+}
+
 /** The engine `ANALYSIS_ENGINE` names; `extractive` needs nothing and is the default. */
 export function createAnalysisEngine(config: EngineConfig, tuning: EngineTuning = {}): AnalysisEngine {
   const limits = {
@@ -35,25 +65,6 @@ export function createAnalysisEngine(config: EngineConfig, tuning: EngineTuning 
     promptTokens: config.ANALYSIS_PROMPT_TOKENS,
     maxOutputTokens: config.ANALYSIS_MAX_OUTPUT_TOKENS,
   };
-  switch (config.ANALYSIS_ENGINE) {
-    case 'openai': {
-      // `.chat()` speaks /chat/completions, which every OpenAI-compatible server (Azure, Ollama, vLLM) has.
-      const openai = createOpenAI({
-        baseURL: config.OPENAI_BASE_URL,
-        apiKey: config.OPENAI_API_KEY ?? 'not-needed',
-      });
-      const model = openai.chat(config.ANALYSIS_MODEL ?? defaultModels.openai);
-      return createLlmEngine({ name: 'openai', model, ...limits });
-    }
-    case 'anthropic': {
-      const anthropic = createAnthropic({
-        baseURL: config.ANTHROPIC_BASE_URL,
-        apiKey: config.ANTHROPIC_API_KEY,
-      });
-      const model = anthropic(config.ANALYSIS_MODEL ?? defaultModels.anthropic);
-      return createLlmEngine({ name: 'anthropic', model, ...limits });
-    }
-    default:
-      return createExtractiveEngine();
-  }
+  const configured = configuredModel(config);
+  return configured ? createLlmEngine({ ...configured, ...limits }) : createExtractiveEngine();
 }

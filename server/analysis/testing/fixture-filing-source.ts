@@ -1,4 +1,4 @@
-import type { FilingRef, FilingSource, ParsedFiling } from '../../filings/index.ts';
+import type { FilingRef, FilingSource, ParsedFiling } from '#server/filings/index.ts';
 import type { RelatedFiling } from '../types.ts';
 import { sampleTenK } from './sample-filing.ts';
 

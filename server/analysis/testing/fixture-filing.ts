@@ -1,5 +1,5 @@
+import type { ParsedFiling, Section, TextSpan } from '#server/filings/index.ts';
 import type { PeriodicForm } from '../../../contract/fields.ts';
-import type { ParsedFiling, Section, TextSpan } from '../../filings/index.ts';
 
 interface FixtureBlock {
   heading?: string;

@@ -4,11 +4,11 @@
  * Prints `PORT <n>` once listening.
  */
 import { serve } from '@hono/node-server';
-import { createApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/open-database.ts';
-import { createDeps } from '../../deps.ts';
-import { createLogger } from '../../log.ts';
+import { createApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { createDeps } from '#server/deps.ts';
+import { createLogger } from '#server/log.ts';
 import { createExtractiveEngine } from '../engines/extractive/extractive-engine.ts';
 import type { AnalysisEngine } from '../types.ts';
 import { fixtureFilingSource } from './fixture-filing-source.ts';

@@ -1,4 +1,4 @@
-import type { ParsedFiling } from '../../filings/index.ts';
+import type { ParsedFiling } from '#server/filings/index.ts';
 import { fixtureFiling } from './fixture-filing.ts';
 
 /** A miniature 10-K with a cybersecurity risk buried below unrelated ones, and a data-analytics initiative. */

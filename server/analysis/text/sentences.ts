@@ -1,4 +1,4 @@
-import type { TextSpan } from '../../filings/index.ts';
+import type { TextSpan } from '#server/filings/index.ts';
 
 const abbreviations = new Set(
   'inc corp co ltd llc no nos u.s e.g i.e vs mr ms mrs dr st jr sr approx fig jan feb mar apr jun jul aug sep sept oct nov dec etc al'.split(

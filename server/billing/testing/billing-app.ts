@@ -4,8 +4,8 @@ import {
   type TestApp,
   type TestAppOptions,
   type TestUser,
-} from '../../test/create-test-app.ts';
-import { FakeStripe, type FakeStripeOptions } from '../../test/fakes/fake-stripe.ts';
+} from '#server/test/create-test-app.ts';
+import { FakeStripe, type FakeStripeOptions } from '#server/test/fakes/fake-stripe.ts';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_billing_secret';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import type { TestApp, TestUser } from '../../test/create-test-app.ts';
+import type { Db } from '#server/db/client.ts';
+import type { TestApp, TestUser } from '#server/test/create-test-app.ts';
 import { subscriptions } from '../schema.ts';
 
 /** Gives the user an active Pro subscription, as a paid checkout would. */

@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client.ts';
-import { fetchDailyIndex } from '../../edgar/daily-index.ts';
-import type { EdgarClient } from '../../edgar/edgar-client.ts';
-import type { Schedules } from '../../jobs/schedules.ts';
-import { type JobContext, type JobRunner, RetryableJobError } from '../../jobs/types.ts';
+import type { Database } from '#server/db/client.ts';
+import { fetchDailyIndex } from '#server/edgar/daily-index.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import type { Schedules } from '#server/jobs/schedules.ts';
+import { type JobContext, type JobRunner, RetryableJobError } from '#server/jobs/types.ts';
 import { companies } from '../schema.ts';
 import { bundledSic, bundledSicHash } from './bundled-sic.ts';
 import {

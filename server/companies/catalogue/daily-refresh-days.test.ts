@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DailyIndexEntry } from '../../edgar/daily-index.ts';
+import type { DailyIndexEntry } from '#server/edgar/daily-index.ts';
 import { companiesToRefresh, MAX_CATCH_UP_DAYS, refreshDays } from './daily-refresh-days.ts';
 
 const entry = (cik: number, form = '10-Q'): DailyIndexEntry => ({

@@ -1,4 +1,4 @@
-import type { DailyIndexEntry } from '../../edgar/daily-index.ts';
+import type { DailyIndexEntry } from '#server/edgar/daily-index.ts';
 
 /** The last day whose daily index the refresh has read (YYYY-MM-DD), in `catalogue_sync_state`. */
 export const DAILY_CURSOR = 'daily-index-through';

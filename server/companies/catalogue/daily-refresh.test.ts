@@ -1,8 +1,8 @@
 import { asc, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminTestEnv } from '../../admin/testing/admin-test-env.ts';
-import { createTestApp } from '../../test/create-test-app.ts';
-import { startFakeEdgar } from '../../test/fakes/fake-edgar.ts';
+import { adminTestEnv } from '#server/admin/testing/admin-test-env.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
+import { startFakeEdgar } from '#server/test/fakes/fake-edgar.ts';
 import { catalogueSyncState, companies } from '../schema.ts';
 import { insertCompany } from '../testing/companies.ts';
 import { DAILY_CURSOR } from './daily-refresh-days.ts';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { DailyIndexEntry } from '../../edgar/daily-index.ts';
-import type { EdgarClient } from '../../edgar/edgar-client.ts';
-import type { JobContext, JobRunner } from '../../jobs/types.ts';
+import { type DailyIndexEntry, edgarDay } from '#server/edgar/daily-index.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import type { JobContext, JobRunner } from '#server/jobs/types.ts';
 import { companies } from '../schema.ts';
 import { companiesToRefresh, DAILY_CURSOR, previousDay, refreshDays } from './daily-refresh-days.ts';
 import { BACKFILL_KIND } from './edgar-backfill.ts';
@@ -34,7 +34,8 @@ async function catalogueCiks(deps: DailyRefreshDeps, entries: DailyIndexEntry[])
  * index is a holiday, except yesterday's, which may not be published yet: that one is asked again tomorrow.
  */
 export async function runDailyRefresh(deps: DailyRefreshDeps, ctx: JobContext<unknown>): Promise<void> {
-  const today = deps.clock().toISOString().slice(0, 10);
+  // EDGAR's business day: a run late in the evening in New York must not take tomorrow's (UTC) date.
+  const today = edgarDay(deps.clock());
   const cursor = await readSyncState(deps.database, DAILY_CURSOR);
   if (!cursor) {
     // Never backfilled: the walk over every company comes first, and sets the cursor when it ends.

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, adminTestEnv } from '../../admin/testing/admin-test-env.ts';
-import { createJobRunner } from '../../jobs/job-runner.ts';
-import { createTestApp } from '../../test/create-test-app.ts';
-import { startFakeEdgar } from '../../test/fakes/fake-edgar.ts';
+import { ADMIN_EMAIL, adminTestEnv } from '#server/admin/testing/admin-test-env.ts';
+import { createJobRunner } from '#server/jobs/job-runner.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
+import { startFakeEdgar } from '#server/test/fakes/fake-edgar.ts';
 import { catalogueSyncState, companies } from '../schema.ts';
 import { insertCompany } from '../testing/companies.ts';
 import { registerCatalogueJobs } from './catalogue-jobs.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import type { EdgarClient } from '../../edgar/edgar-client.ts';
-import { RetryableJobError } from '../../jobs/types.ts';
+import type { Database } from '#server/db/client.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import { RetryableJobError } from '#server/jobs/types.ts';
 import { catalogueSyncState, companies } from '../schema.ts';
 import { parseEdgarProfile } from './edgar-profile.ts';
 import { asJobError } from './job-pacing.ts';

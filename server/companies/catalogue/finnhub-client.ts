@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RetryableJobError } from '../../jobs/types.ts';
+import { RetryableJobError } from '#server/jobs/types.ts';
 
 /** The market-data provider (Finnhub). The key travels in a header, so it never lands in a URL or a log. */
 export interface FinnhubOptions {

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminAudit } from '../../admin/schema.ts';
-import { createTestApp, type TestUser } from '../../test/create-test-app.ts';
-import { FAKE_FINNHUB_KEY, startFakeFinnhub } from '../../test/fakes/fake-finnhub.ts';
+import { adminAudit } from '#server/admin/schema.ts';
+import { createTestApp, type TestUser } from '#server/test/create-test-app.ts';
+import { FAKE_FINNHUB_KEY, startFakeFinnhub } from '#server/test/fakes/fake-finnhub.ts';
 import { companies } from '../schema.ts';
 import { insertCompanies } from '../testing/companies.ts';
 

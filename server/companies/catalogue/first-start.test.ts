@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { createLogger } from '../../log.ts';
-import { type RunningServer, startServer } from '../../start-server.ts';
-import { sessionCookie, TEST_ORIGIN, TEST_SECRET } from '../../test/create-test-app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createLogger } from '#server/log.ts';
+import { type RunningServer, startServer } from '#server/start-server.ts';
+import { sessionCookie, TEST_ORIGIN, TEST_SECRET } from '#server/test/create-test-app.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), '10kai-first-start-'));
 let server: RunningServer | undefined;

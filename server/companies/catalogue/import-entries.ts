@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { companies } from '../schema.ts';
 import type { CatalogueEntry } from './catalogue-entries.ts';
 import { UNKNOWN } from './sectors.ts';

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createJobRunner } from '../../jobs/job-runner.ts';
-import { createTestApp } from '../../test/create-test-app.ts';
-import { startFakeEdgar } from '../../test/fakes/fake-edgar.ts';
+import { createJobRunner } from '#server/jobs/job-runner.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
+import { startFakeEdgar } from '#server/test/fakes/fake-edgar.ts';
 import { companies } from '../schema.ts';
 import { registerCatalogueJobs } from './catalogue-jobs.ts';
 

@@ -1,5 +1,5 @@
-import { AppError } from '../../http/app-error.ts';
-import { RetryableJobError } from '../../jobs/types.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { RetryableJobError } from '#server/jobs/types.ts';
 
 /** Waits between provider calls; a cancelled job stops waiting at once. */
 export const sleep = (ms: number, signal: AbortSignal) =>

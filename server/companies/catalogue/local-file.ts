@@ -1,4 +1,4 @@
-import { hasForbiddenCharacters } from '../../http/input-guard.ts';
+import { hasForbiddenCharacters } from '#server/http/input-guard.ts';
 import type { CatalogueEntry, CleanedName, ParsedEntries, RejectedLine } from './catalogue-entries.ts';
 import { cleanName, normaliseCatalogueTicker } from './catalogue-entries.ts';
 import { normaliseExchange, sectorFromName, UNKNOWN } from './sectors.ts';

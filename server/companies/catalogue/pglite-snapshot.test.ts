@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import { knownMigrationCount, runMigrations } from '../../db/migrate.ts';
-import { openDatabase } from '../../db/open-database.ts';
-import { createJobRunner } from '../../jobs/job-runner.ts';
-import { createLogger } from '../../log.ts';
+import { queryRows } from '#server/db/client.ts';
+import { knownMigrationCount, runMigrations } from '#server/db/migrate.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { createJobRunner } from '#server/jobs/job-runner.ts';
+import { createLogger } from '#server/log.ts';
 import { enqueueSnapshotLoad } from './catalogue-jobs.ts';
 import { buildPgliteSnapshot, isNewPgliteFolder, snapshotFor } from './pglite-snapshot.ts';
 

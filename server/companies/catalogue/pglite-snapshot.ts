@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { auditCleanedNames } from '../../admin/index.ts';
-import type { Database } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
-import { openDatabase } from '../../db/open-database.ts';
-import { createJobRunner } from '../../jobs/job-runner.ts';
-import { createSchedules } from '../../jobs/schedules.ts';
-import { createLogger } from '../../log.ts';
+import { auditCleanedNames } from '#server/admin/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { createJobRunner } from '#server/jobs/job-runner.ts';
+import { createSchedules } from '#server/jobs/schedules.ts';
+import { createLogger } from '#server/log.ts';
 import { seedDatabase } from '../seed-database.ts';
 import { enqueueSnapshotLoad, registerCatalogueJobs } from './catalogue-jobs.ts';
 

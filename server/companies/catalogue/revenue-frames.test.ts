@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, adminTestEnv } from '../../admin/testing/admin-test-env.ts';
-import { createTestApp } from '../../test/create-test-app.ts';
-import { startFakeEdgar } from '../../test/fakes/fake-edgar.ts';
+import { ADMIN_EMAIL, adminTestEnv } from '#server/admin/testing/admin-test-env.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
+import { startFakeEdgar } from '#server/test/fakes/fake-edgar.ts';
 import { companies } from '../schema.ts';
 import { insertCompany } from '../testing/companies.ts';
 import { pickRevenue, revenuePeriods } from './revenue-frames.ts';

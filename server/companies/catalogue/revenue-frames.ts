@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
-import type { EdgarClient } from '../../edgar/edgar-client.ts';
-import type { Frame } from '../../edgar/xbrl-frames.ts';
-import { CONCEPTS } from '../../financials/index.ts';
-import type { JobContext } from '../../jobs/types.ts';
+import type { Database } from '#server/db/client.ts';
+import { queryRows } from '#server/db/client.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import type { Frame } from '#server/edgar/xbrl-frames.ts';
+import { CONCEPTS } from '#server/financials/index.ts';
+import type { JobContext } from '#server/jobs/types.ts';
 
 export const REVENUE_KIND = 'revenue-frames';
 const BATCH_SIZE = 500;

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import type { EdgarClient } from '../../edgar/edgar-client.ts';
-import { type JobContext, RetryableJobError } from '../../jobs/types.ts';
+import type { Database } from '#server/db/client.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import { type JobContext, RetryableJobError } from '#server/jobs/types.ts';
 import { companies } from '../schema.ts';
 import type { FinnhubClient } from './finnhub-client.ts';
 import { asJobError, sleep } from './job-pacing.ts';

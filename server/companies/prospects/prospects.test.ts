@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEdgarClient } from '../../edgar/edgar-client.ts';
-import type { JobContext } from '../../jobs/types.ts';
-import { createTestApp, type TestUser } from '../../test/create-test-app.ts';
-import { startFakeEdgar } from '../../test/fakes/fake-edgar.ts';
+import { createEdgarClient } from '#server/edgar/edgar-client.ts';
+import type { JobContext } from '#server/jobs/types.ts';
+import { createTestApp, type TestUser } from '#server/test/create-test-app.ts';
+import { startFakeEdgar } from '#server/test/fakes/fake-edgar.ts';
 import { loadRevenueFrames } from '../catalogue/revenue-frames.ts';
 import { insertCompany, json } from '../testing/companies.ts';
 

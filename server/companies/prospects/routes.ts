@@ -1,7 +1,7 @@
+import type { Db } from '#server/db/client.ts';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import type { contractRoutes } from '#server/http/route.ts';
 import * as contract from '../../../contract/prospects.ts';
-import type { Db } from '../../db/client.ts';
-import type { AuthEnv } from '../../http/app-env.ts';
-import type { contractRoutes } from '../../http/route.ts';
 import { getIndustries } from './industries.ts';
 import { screenCompanies } from './screen-companies.ts';
 import { similarCompanies } from './similar-companies.ts';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '#server/db/client.ts';
 import { SCREEN_PAGE_SIZE, type ScreenQuery } from '../../../contract/prospects.ts';
-import { type Db, queryRows } from '../../db/client.ts';
 import { onePerCompany, onePerCompanyOrder, type ProspectDto, prospectColumns } from './prospect-shape.ts';
 
 export interface Screen {

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { MAX_SIMILAR } from '../../../contract/prospects.ts';
-import { type Db, queryRows } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
 import { UNKNOWN } from '../catalogue/sectors.ts';
 import { companies } from '../schema.ts';
 import { onePerCompany, onePerCompanyOrder, type ProspectDto, prospectColumns } from './prospect-shape.ts';

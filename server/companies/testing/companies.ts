@@ -1,4 +1,4 @@
-import type { TestApp, TestUser } from '../../test/create-test-app.ts';
+import type { TestApp, TestUser } from '#server/test/create-test-app.ts';
 import { buildCompany, type NewCompany } from '../company-factory.ts';
 import { companies, companyLists, userSavedCompanies } from '../schema.ts';
 import { seedCompanies } from '../seed-companies.ts';

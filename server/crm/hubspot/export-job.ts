@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { AppError } from '#server/http/app-error.ts';
+import { type JobContext, type JobRecord, RetryableJobError } from '#server/jobs/types.ts';
 import type { HubspotExportFailureCode, HubspotExportStatus } from '../../../contract/crm.ts';
-import { AppError } from '../../http/app-error.ts';
-import { type JobContext, type JobRecord, RetryableJobError } from '../../jobs/types.ts';
 import type { CrmDeps } from '../crm-deps.ts';
 import { crmErrors } from '../crm-errors.ts';
 import { loadExportSource } from '../export-source.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createJobRunner } from '../../jobs/job-runner.ts';
-import { jobs } from '../../jobs/schema.ts';
-import { createLogger } from '../../log.ts';
-import type { TestUser } from '../../test/create-test-app.ts';
+import { createJobRunner } from '#server/jobs/job-runner.ts';
+import { jobs } from '#server/jobs/schema.ts';
+import { createLogger } from '#server/log.ts';
+import type { TestUser } from '#server/test/create-test-app.ts';
 import { insertAnalysis } from '../testing/crm-fixtures.ts';
 import { createCrmTestApp } from '../testing/crm-test-app.ts';
 import { HUBSPOT_EXPORT_JOB, hubspotExportHandler } from './export-job.ts';

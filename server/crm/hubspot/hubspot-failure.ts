@@ -1,5 +1,5 @@
+import { AppError } from '#server/http/app-error.ts';
 import type { ServerErrorCode } from '../../../contract/errors.ts';
-import { AppError } from '../../http/app-error.ts';
 import { HubspotCallError } from './hubspot-client.ts';
 
 /** A HubSpot failure on a user's request, by code, without the provider's internals; a 429 passes on Retry-After. */

@@ -1,5 +1,5 @@
+import { AppError } from '#server/http/app-error.ts';
 import { HUBSPOT_SEARCH_MIN, HUBSPOT_SEARCH_MIN_MESSAGE } from '../../../contract/crm.ts';
-import { AppError } from '../../http/app-error.ts';
 import { type CrmServiceDeps, crmClient } from '../crm-adapters.ts';
 import type { CrmDeps } from '../crm-deps.ts';
 import { crmErrors } from '../crm-errors.ts';

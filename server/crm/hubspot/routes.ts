@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import { contractRoutes } from '#server/http/route.ts';
 import * as contract from '../../../contract/crm.ts';
-import type { AuthEnv } from '../../http/app-env.ts';
-import { contractRoutes } from '../../http/route.ts';
 import type { CrmDeps } from '../crm-deps.ts';
 import { requireConfigured, requireProForCrm } from '../crm-guards.ts';
 import { hubspotExportOf, searchHubspotCompanies, startHubspotExport } from './hubspot-service.ts';

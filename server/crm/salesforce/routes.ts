@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import { contractRoutes } from '#server/http/route.ts';
 import * as contract from '../../../contract/crm.ts';
-import type { AuthEnv } from '../../http/app-env.ts';
-import { contractRoutes } from '../../http/route.ts';
 import type { CrmDeps } from '../crm-deps.ts';
 import { requireProForCrm } from '../crm-guards.ts';
 import { createSalesforceNote, searchSalesforce } from './salesforce-service.ts';

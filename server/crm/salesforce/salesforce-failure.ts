@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
+import { AppError } from '#server/http/app-error.ts';
 import type { ServerErrorCode } from '../../../contract/errors.ts';
-import { AppError } from '../../http/app-error.ts';
 import { SalesforceHttpError } from './salesforce-client.ts';
 
 /** A Salesforce failure on a user's request, by code: what Salesforce refused, or the route's own failure. */

@@ -1,4 +1,4 @@
-import type { TestApp, TestUser } from '../../test/create-test-app.ts';
+import type { TestApp, TestUser } from '#server/test/create-test-app.ts';
 
 /** Drives a provider's OAuth round trip against its fake: start → fake consent → our callback. */
 export async function connectCrm(

@@ -1,7 +1,7 @@
-import { analyses, userAnalyses } from '../../analysis/schema.ts';
-import type { Analysis } from '../../analysis/types.ts';
-import type { Db } from '../../db/client.ts';
-import { APPLE_10K_ACCESSION, insertFiling } from '../../filings/testing/filings.ts';
+import { analyses, userAnalyses } from '#server/analysis/schema.ts';
+import type { Analysis } from '#server/analysis/types.ts';
+import type { Db } from '#server/db/client.ts';
+import { APPLE_10K_ACCESSION, insertFiling } from '#server/filings/testing/filings.ts';
 
 const SAMPLE_ACCESSION = APPLE_10K_ACCESSION;
 

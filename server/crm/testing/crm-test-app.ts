@@ -1,10 +1,10 @@
 import { afterAll, beforeEach, expect } from 'vitest';
+import { makePro } from '#server/billing/testing/plans.ts';
+import type { Clock } from '#server/clock.ts';
+import { createTestApp } from '#server/test/create-test-app.ts';
+import { startFakeHubspot } from '#server/test/fakes/fake-hubspot.ts';
+import { startFakeSalesforce } from '#server/test/fakes/fake-salesforce.ts';
 import type { CrmProvider } from '../../../contract/crm.ts';
-import { makePro } from '../../billing/testing/plans.ts';
-import type { Clock } from '../../clock.ts';
-import { createTestApp } from '../../test/create-test-app.ts';
-import { startFakeHubspot } from '../../test/fakes/fake-hubspot.ts';
-import { startFakeSalesforce } from '../../test/fakes/fake-salesforce.ts';
 import { connectCrm } from './connect.ts';
 
 /**

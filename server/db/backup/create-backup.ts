@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { version } from '../../version.ts';
+import { version } from '#server/version.ts';
 import { DataDirLockedError, lockDataDir } from '../data-dir-lock.ts';
 import { assertNotNewer, type DataVersion, readDataVersion } from '../data-version.ts';
 import { openDatabase } from '../open-database.ts';

@@ -1,5 +1,5 @@
+import { AppError } from '#server/http/app-error.ts';
 import type { FilingChanges as WireChanges } from '../../../contract/filings.ts';
-import { AppError } from '../../http/app-error.ts';
 import { type ParsedFilings, periodicOnly } from '../documents/parsed-filings.ts';
 import { type FilingFetchDeps, fetchFilingByAccession } from '../fetch-filings.ts';
 import { priorAnnualReport } from '../history/company-history.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { companies } from '../../companies/schema.ts';
-import { createEdgarTestApp } from '../../test/edgar-test-app.ts';
+import { companies } from '#server/companies/schema.ts';
+import { createEdgarTestApp } from '#server/test/edgar-test-app.ts';
 import { missingPriorMessage, NO_PRIOR_MESSAGE, NO_QUARTERLY_CHANGES_MESSAGE } from './filing-changes.ts';
 import { ADDED_RISK, APPLE_10K_PATH, DROPPED_RISK, editedApple10K } from './fixtures/edited-apple-10k.ts';
 

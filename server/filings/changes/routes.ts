@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import { contractRoutes } from '#server/http/route.ts';
 import * as contract from '../../../contract/filings.ts';
-import type { AuthEnv } from '../../http/app-env.ts';
-import { contractRoutes } from '../../http/route.ts';
 import { signDocumentUrl } from '../documents/document-url.ts';
 import type { FilingsDeps } from '../filings-deps.ts';
 import type { Passage, SectionComparison } from './compare-sections.ts';

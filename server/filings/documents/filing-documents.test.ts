@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EdgarClient } from '../../edgar/edgar-client.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { secFilingDocuments, secFilings } from '../schema.ts';
 import { createFilingDocuments } from './filing-documents.ts';
 

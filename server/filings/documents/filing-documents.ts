@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { EdgarClient } from '../../edgar/edgar-client.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { type FilingRow, findStoredFiling } from '../filing-records.ts';
 import { type FilingWork, inProcessFilingWork } from '../filing-work.ts';
 import { secFilingDocuments } from '../schema.ts';

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.ts';
-import type { EdgarCache } from '../../edgar/edgar-cache.ts';
-import type { EdgarClient } from '../../edgar/edgar-client.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import type { EdgarCache } from '#server/edgar/edgar-cache.ts';
+import type { EdgarClient } from '#server/edgar/edgar-client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { downloadFilingIndex, type ExhibitRow, exhibitRows } from '../exhibits.ts';
 import { type FilingRow, findStoredFiling } from '../filing-records.ts';
 import { decodeFilingBytes } from './decode-filing.ts';

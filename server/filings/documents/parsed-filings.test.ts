@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHARED_EDGAR_DIR } from '../../test/fakes/fake-edgar.ts';
+import { SHARED_EDGAR_DIR } from '#server/test/fakes/fake-edgar.ts';
 import type { FilingRow } from '../filing-records.ts';
 import { inProcessFilingWork } from '../filing-work.ts';
 import type { FilingDocument, FilingDocuments } from './filing-documents.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { type FilingWork, inProcessFilingWork } from '../filing-work.ts';
 import type { ParsedFiling, SectionForm } from '../sections/index.ts';
 import type { FilingDocument, FilingDocuments } from './filing-documents.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SHARED_EDGAR_DIR } from '../../test/fakes/fake-edgar.ts';
+import { SHARED_EDGAR_DIR } from '#server/test/fakes/fake-edgar.ts';
 import { outsideUrls } from './fixtures/outside-urls.ts';
 import { highlightQuote } from './highlight-quote.ts';
 import { sanitizeFiling } from './sanitize-filing.ts';

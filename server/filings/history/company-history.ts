@@ -1,3 +1,6 @@
+import type { Cached, EdgarCache } from '#server/edgar/edgar-cache.ts';
+import type { EdgarClient, EdgarFiling } from '#server/edgar/edgar-client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import {
   type CompanyEventsResponse,
   type CompanyFilingsResponse,
@@ -5,9 +8,6 @@ import {
   MAX_EVENTS,
 } from '../../../contract/company-depth.ts';
 import type { AlertForm } from '../../../contract/fields.ts';
-import type { Cached, EdgarCache } from '../../edgar/edgar-cache.ts';
-import type { EdgarClient, EdgarFiling } from '../../edgar/edgar-client.ts';
-import { AppError } from '../../http/app-error.ts';
 import { decodeItems, eventKinds, isSalesTrigger } from './eight-k-items.ts';
 import { fiscalYearOf, parseFiscalYearEnd } from './fiscal-year.ts';
 import {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestUser } from '#server/test/create-test-app.ts';
+import { createEdgarTestApp } from '#server/test/edgar-test-app.ts';
 import type { CompanyEventsResponse, CompanyFilingsResponse } from '../../../contract/company-depth.ts';
-import type { TestUser } from '../../test/create-test-app.ts';
-import { createEdgarTestApp } from '../../test/edgar-test-app.ts';
 
 describe('company history routes', async () => {
   let nowMs = Date.now();

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import { etagJson } from '#server/http/etag-json.ts';
+import { contractRoutes } from '#server/http/route.ts';
 import { companyEventsResponse, companyFilingsResponse } from '../../../contract/company-depth.ts';
 import * as contract from '../../../contract/filings.ts';
-import type { AuthEnv } from '../../http/app-env.ts';
-import { etagJson } from '../../http/etag-json.ts';
-import { contractRoutes } from '../../http/route.ts';
 import type { FilingsDeps } from '../filings-deps.ts';
 import { companyEvents, companyFilings } from './company-history.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { edgarErrors } from '../../edgar/edgar-errors.ts';
-import { ACCESSION, DOCUMENT_NAME } from '../../edgar/edgar-schemas.ts';
+import { edgarErrors } from '#server/edgar/edgar-errors.ts';
+import { ACCESSION, DOCUMENT_NAME } from '#server/edgar/edgar-schemas.ts';
 
 /** The forms the company pages show: periodic reports, current reports and their amendments. */
 const HISTORY_FORMS = new Set(['10-K', '10-K/A', '10-Q', '10-Q/A', '8-K', '8-K/A']);

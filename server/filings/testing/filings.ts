@@ -1,5 +1,5 @@
 import type { InferInsertModel } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { secFilings } from '../schema.ts';
 
 export type NewFiling = InferInsertModel<typeof secFilings>;

@@ -1,13 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { AnalysisServices } from '#server/analysis/index.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { signDocumentUrl } from '#server/filings/documents/document-url.ts';
+import type { ParsedFilings } from '#server/filings/index.ts';
 import type { AskAnswer, AskPassage, QuestionAllowance } from '../../../contract/ask.ts';
 import type { Plan } from '../../../contract/plans.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
-import { signDocumentUrl } from '../../filings/documents/document-url.ts';
-import type { ParsedFilings } from '../../filings/index.ts';
 import { filingQuestions } from '../schema.ts';
-import { questionAllowance, takeQuestion } from './question-allowance.ts';
+import { ensureQuestionLeft, questionAllowance, takeQuestion } from './question-allowance.ts';
 import { rankPassages } from './rank-passages.ts';
+import { writeAnswer } from './write-answer.ts';
 
 export interface AskFilingDeps {
   db: Db;
@@ -15,6 +18,9 @@ export interface AskFilingDeps {
   parsedFilings: ParsedFilings;
   /** Signs the viewer addresses of the passages. */
   secret: string;
+  log: Logger;
+  /** With an AI model configured, it writes the answer over the passages; without, the evidence engine answers. */
+  analysis: Pick<AnalysisServices, 'model'>;
 }
 
 type StoredAnswer = typeof filingQuestions.$inferSelect;
@@ -35,6 +41,29 @@ function summaryOf(filing: { ticker: string; filingType: string }, passages: Ask
   const name = `${filing.ticker}'s ${filing.filingType}`;
   if (!top) return `Not found: ${name} says nothing that answers this question.`;
   return `${name}, ${top.section.title}: “${top.quote}”`;
+}
+
+/** The model's verified answer, or null for the evidence engine's (no model, nothing found, or not trusted). */
+async function modelAnswer(
+  deps: AskFilingDeps,
+  user: { id: string; plan: Plan },
+  parsed: { text: string },
+  question: string,
+  passages: AskPassage[],
+): Promise<string | null> {
+  const configured = deps.analysis.model;
+  if (!configured || passages.length === 0) return null;
+  await ensureQuestionLeft(deps.db, user.id, user.plan, deps.clock());
+  try {
+    const written = await writeAnswer(configured, parsed, question, passages);
+    if (written === null)
+      deps.log.info({ model: configured.name }, 'ask: model answer not verified; evidence engine answered');
+    return written;
+  } catch (error) {
+    // A failing model costs the user nothing but the prose: the passages still answer.
+    deps.log.warn({ err: error, model: configured.name }, 'ask: model failed; evidence engine answered');
+    return null;
+  }
 }
 
 /**
@@ -59,7 +88,13 @@ export async function askFiling(
       viewUrl: signDocumentUrl(deps.secret, accession, now.getTime(), { highlight: { start, end } }),
     }),
   );
-  const answer = { passages, found: passages.length > 0, summary: summaryOf(filing, passages) };
+  const written = await modelAnswer(deps, user, parsed, question, passages);
+  const answer = {
+    passages,
+    found: passages.length > 0,
+    summary: written ?? summaryOf(filing, passages),
+    ...(written ? { writtenBy: deps.analysis.model?.name } : {}),
+  };
   return deps.db.transaction(async (tx) => {
     const allowance = await takeQuestion(tx, user.id, user.plan, now);
     const [row] = await tx

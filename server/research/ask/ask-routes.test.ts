@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { signUpPro } from '#server/billing/testing/plans.ts';
+import { createEdgarTestApp } from '#server/test/edgar-test-app.ts';
 import type { AskAnswer, QuestionAllowance } from '../../../contract/ask.ts';
-import { signUpPro } from '../../billing/testing/plans.ts';
-import { createEdgarTestApp } from '../../test/edgar-test-app.ts';
 
 interface Asked {
   answer: AskAnswer;
@@ -83,6 +83,20 @@ describe('POST /api/sec-filings/:accession/ask and GET …/questions', async () 
       'Do they mention SAP?',
       'What did they say about ransomware?',
     ]);
+  });
+
+  it("shows the month's questions in the usage meter, apart from the analyses", async () => {
+    const usage = async (as: typeof free) => (await t.request('/api/analysis/usage', { as })).json();
+    expect(await usage(free)).toMatchObject({
+      count: 0,
+      limit: 10,
+      questions: { used: 5, limit: 5, remaining: 0 },
+    });
+    expect(await usage(pro)).toMatchObject({
+      isPro: true,
+      questions: { used: 2, limit: null, remaining: null },
+    });
+    expect((await usage(await t.signUp())).questions).toEqual({ used: 0, limit: 5, remaining: 5 });
   });
 
   it('never overdraws Free under concurrent asks', async () => {

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import type { RouteDeps } from '#server/http/feature-module.ts';
+import { contractRoutes } from '#server/http/route.ts';
 import * as contract from '../../../contract/ask.ts';
-import type { AuthEnv } from '../../http/app-env.ts';
-import type { RouteDeps } from '../../http/feature-module.ts';
-import { contractRoutes } from '../../http/route.ts';
 import { type AskFilingDeps, askFiling, filingQuestionHistory } from './ask-filing.ts';
 
 /** Ask a filing: any signed-in user may ask a stored filing, as they may read its sections; Free is metered. */

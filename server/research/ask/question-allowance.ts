@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import {
   FREE_MONTHLY_QUESTIONS,
   QUESTION_QUOTA_MESSAGE,
   type QuestionAllowance,
 } from '../../../contract/ask.ts';
 import type { Plan } from '../../../contract/plans.ts';
-import { type Db, queryRows } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
 import { questionUsage } from '../schema.ts';
 
 /** The usage row's key: the UTC calendar month, as the analysis allowance. */
@@ -40,12 +40,18 @@ export async function takeQuestion(
         RETURNING used`,
   );
   const used = rows[0]?.used;
-  if (used === undefined) {
-    throw new AppError('QUESTION_QUOTA_EXCEEDED', QUESTION_QUOTA_MESSAGE, {
-      detail: `question allowance used up for ${userId}`,
-    });
-  }
+  if (used === undefined) throw quotaExceeded(userId);
   return allowanceOf(Number(used), plan);
+}
+
+const quotaExceeded = (userId: string) =>
+  new AppError('QUESTION_QUOTA_EXCEEDED', QUESTION_QUOTA_MESSAGE, {
+    detail: `question allowance used up for ${userId}`,
+  });
+
+/** Refuses before an AI model is paid for when the month's free questions are gone; `takeQuestion` still decides. */
+export async function ensureQuestionLeft(db: Db, userId: string, plan: Plan, now: Date): Promise<void> {
+  if ((await questionAllowance(db, userId, plan, now)).remaining === 0) throw quotaExceeded(userId);
 }
 
 export async function questionAllowance(

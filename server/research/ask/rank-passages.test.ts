@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { ParsedFiling, Section } from '#server/filings/index.ts';
+import { extractSections } from '#server/filings/sections/extract-sections.ts';
 import { edgarDir } from '../../../eval/edgar-dir.ts';
-import type { ParsedFiling, Section } from '../../filings/index.ts';
-import { extractSections } from '../../filings/sections/extract-sections.ts';
 import { rankPassages } from './rank-passages.ts';
 
 /** A filing written by hand: each section one paragraph, offsets laid end to end as the extractor does. */

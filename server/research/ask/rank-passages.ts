@@ -1,5 +1,5 @@
-import { Bm25Index, queryFrom, stem } from '../../analysis/index.ts';
-import type { Section, TextSpan } from '../../filings/index.ts';
+import { Bm25Index, queryFrom, stem } from '#server/analysis/index.ts';
+import type { Section, TextSpan } from '#server/filings/index.ts';
 import { sentencesOf } from '../sentences.ts';
 
 export interface RankedPassage extends TextSpan {

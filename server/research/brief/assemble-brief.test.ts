@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { CompanyAnalysis } from '#server/analysis/index.ts';
+import type { FilingChanges } from '#server/filings/changes/filing-changes.ts';
 import type { AnalysisItem } from '../../../contract/analysis.ts';
 import type { FinancialsResponse } from '../../../contract/company-depth.ts';
-import type { CompanyAnalysis } from '../../analysis/index.ts';
-import type { FilingChanges } from '../../filings/changes/filing-changes.ts';
 import { assembleBrief, type BriefInputs, relinkBrief } from './assemble-brief.ts';
 import { briefHtml } from './brief-html.ts';
 import { briefMarkdown } from './brief-markdown.ts';

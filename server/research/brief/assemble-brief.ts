@@ -1,10 +1,10 @@
+import type { ReleasePrediction } from '#server/alerts/index.ts';
+import type { CompanyAnalysis } from '#server/analysis/index.ts';
+import type { FilingChanges } from '#server/filings/changes/filing-changes.ts';
 import type { AccountBrief, BriefCitation, BriefPoint } from '../../../contract/account-brief.ts';
 import type { AnalysisItem, Evidence } from '../../../contract/analysis.ts';
 import type { FinancialsResponse } from '../../../contract/company-depth.ts';
 import type { TechnologySignal } from '../../../contract/research.ts';
-import type { ReleasePrediction } from '../../alerts/index.ts';
-import type { CompanyAnalysis } from '../../analysis/index.ts';
-import type { FilingChanges } from '../../filings/changes/filing-changes.ts';
 
 /** Signs a viewer address for a passage of a filing (the route's secret and clock). */
 export type LinkPassage = (accession: string, start: number, end: number) => string;

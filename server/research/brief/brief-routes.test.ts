@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { signUpPro } from '#server/billing/testing/plans.ts';
+import { companies } from '#server/companies/schema.ts';
+import { createEdgarTestApp } from '#server/test/edgar-test-app.ts';
 import { type AccountBrief, type BriefShare, MAX_ACTIVE_SHARES } from '../../../contract/account-brief.ts';
-import { signUpPro } from '../../billing/testing/plans.ts';
-import { companies } from '../../companies/schema.ts';
-import { createEdgarTestApp } from '../../test/edgar-test-app.ts';
 import { briefShares } from '../schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
+import { requirePro } from '#server/billing/require-pro.ts';
+import type { AuthEnv } from '#server/http/app-env.ts';
+import type { RouteDeps } from '#server/http/feature-module.ts';
+import { contractRoutes } from '#server/http/route.ts';
 import * as contract from '../../../contract/account-brief.ts';
-import { requirePro } from '../../billing/require-pro.ts';
-import type { AuthEnv } from '../../http/app-env.ts';
-import type { RouteDeps } from '../../http/feature-module.ts';
-import { contractRoutes } from '../../http/route.ts';
 import { relinkBrief } from './assemble-brief.ts';
 import { briefGonePage, briefHtml } from './brief-html.ts';
 import { briefMarkdown } from './brief-markdown.ts';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { type AccountBrief, type BriefShare, MAX_ACTIVE_SHARES } from '../../../contract/account-brief.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
 import { briefShares } from '../schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,11 +1,11 @@
+import { predictRelease } from '#server/alerts/index.ts';
+import { latestAnalysisOfCompany } from '#server/analysis/index.ts';
+import { catalogueEntryOf, catalogueProfileOf } from '#server/companies/index.ts';
+import { filingChanges } from '#server/filings/changes/filing-changes.ts';
+import { signDocumentUrl } from '#server/filings/documents/document-url.ts';
+import { loadDigest } from '#server/filings/history/company-history.ts';
+import { companyFinancials } from '#server/financials/index.ts';
 import type { AccountBrief } from '../../../contract/account-brief.ts';
-import { predictRelease } from '../../alerts/index.ts';
-import { latestAnalysisOfCompany } from '../../analysis/index.ts';
-import { catalogueEntryOf, catalogueProfileOf } from '../../companies/index.ts';
-import { filingChanges } from '../../filings/changes/filing-changes.ts';
-import { signDocumentUrl } from '../../filings/documents/document-url.ts';
-import { loadDigest } from '../../filings/history/company-history.ts';
-import { companyFinancials } from '../../financials/index.ts';
 import { type TechnologySignalsDeps, technologySignals } from '../technology-signals.ts';
 import { assembleBrief, type LinkPassage } from './assemble-brief.ts';
 

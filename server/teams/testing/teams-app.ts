@@ -1,5 +1,5 @@
-import { latestMail } from '../../mail/outbox.ts';
-import type { TestApp, TestUser } from '../../test/create-test-app.ts';
+import { latestMail } from '#server/mail/outbox.ts';
+import type { TestApp, TestUser } from '#server/test/create-test-app.ts';
 
 /** Test helpers for team routes: create a team, invite, read the invitation's token from the outbox. */
 export function teamHelpers(t: TestApp) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { modelAnswerSchema } from '../../analysis/engines/llm/llm-engine.ts';
-import { buildPrompt } from '../../analysis/engines/llm/prompt.ts';
-import { fixtureFiling } from '../../analysis/testing/fixture-filing.ts';
-import { samplePointerTenQ, sampleTenK } from '../../analysis/testing/sample-filing.ts';
-import type { AnalysisInput } from '../../analysis/types.ts';
+import { modelAnswerSchema } from '#server/analysis/engines/llm/llm-engine.ts';
+import { buildPrompt } from '#server/analysis/engines/llm/prompt.ts';
+import { fixtureFiling } from '#server/analysis/testing/fixture-filing.ts';
+import { samplePointerTenQ, sampleTenK } from '#server/analysis/testing/sample-filing.ts';
+import type { AnalysisInput } from '#server/analysis/types.ts';
 import { answerAnalysisPrompt, type ModelAnswer } from './fake-model-answer.ts';
 import { readAnalysisPrompt } from './fake-model-prompt.ts';
 

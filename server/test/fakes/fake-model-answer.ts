@@ -1,4 +1,4 @@
-import { initiativeTitle } from '../../analysis/engines/extractive/initiative-title.ts';
+import { initiativeTitle } from '#server/analysis/engines/extractive/initiative-title.ts';
 import type { AnalysisPrompt, PromptExcerpt } from './fake-model-prompt.ts';
 import { type Reading, readExcerpts, strongWords } from './fake-model-readings.ts';
 import {

@@ -1,6 +1,6 @@
-import { weakProductTerms } from '../../analysis/engines/extractive/concepts.ts';
-import { splitSentences } from '../../analysis/text/sentences.ts';
-import { tokenize } from '../../analysis/text/tokenize.ts';
+import { weakProductTerms } from '#server/analysis/engines/extractive/concepts.ts';
+import { splitSentences } from '#server/analysis/text/sentences.ts';
+import { tokenize } from '#server/analysis/text/tokenize.ts';
 import type { PromptExcerpt } from './fake-model-prompt.ts';
 
 /** An excerpt as the fake model reads it: its quotable sentences and the seller's words it uses. */

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { answerAnalysisPrompt } from './fake-model-answer.ts';
+import { answerAskPrompt } from './fake-model-ask.ts';
 import { readAnalysisPrompt } from './fake-model-prompt.ts';
 
 /** The model id the fake lists; it answers whatever model a request names. */
@@ -57,15 +58,16 @@ function complete(res: ServerResponse, raw: string) {
     .filter((m) => m.role === 'user')
     .map((m) => (typeof m.content === 'string' ? m.content : (m.content ?? []).map((p) => p.text).join('')));
   const prompt = texts.map(readAnalysisPrompt).findLast((p) => p !== null);
-  if (!prompt) {
+  const askAnswer = texts.map(answerAskPrompt).findLast((a) => a !== null);
+  if (!prompt && !askAnswer) {
     return openAiError(
       res,
       400,
-      "The fake model only answers 10Kai's filing analysis: a user message with <seller_product> and <filing_excerpts>.",
+      "The fake model only answers 10Kai's filing analysis (a user message with <seller_product> and <filing_excerpts>) and Ask a filing's prompt.",
       'messages',
     );
   }
-  const content = JSON.stringify(answerAnalysisPrompt(prompt));
+  const content = prompt ? JSON.stringify(answerAnalysisPrompt(prompt)) : (askAnswer as string);
   const asked = texts.join('\n');
   send(res, 200, {
     id: `chatcmpl-${createHash('sha256').update(asked).digest('hex').slice(0, 24)}`,

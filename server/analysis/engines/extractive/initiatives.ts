@@ -1,4 +1,4 @@
-import type { ParsedFiling, TextSpan } from '../../../filings/index.ts';
+import type { ParsedFiling, TextSpan } from '#server/filings/index.ts';
 import { evidenceAt } from '../../evidence.ts';
 import type { Bm25Index } from '../../text/bm25.ts';
 import { shortenSpan } from '../../text/sentences.ts';

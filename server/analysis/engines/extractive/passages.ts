@@ -1,4 +1,4 @@
-import type { ParsedFiling, Section, TextSpan } from '../../../filings/index.ts';
+import type { ParsedFiling, Section, TextSpan } from '#server/filings/index.ts';
 import { isProse, isQuotableSentence } from '../../text/prose.ts';
 import { clipSpan, splitSentences } from '../../text/sentences.ts';
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { ParsedFiling } from '#server/filings/index.ts';
+import { extractSections } from '#server/filings/sections/extract-sections.ts';
 import type { PeriodicForm } from '../../../../contract/fields.ts';
 import { ANALYSIS_EXPECTATIONS } from '../../../../eval/analysis-expectations.ts';
 import { edgarDir } from '../../../../eval/edgar-dir.ts';
-import type { ParsedFiling } from '../../../filings/index.ts';
-import { extractSections } from '../../../filings/sections/extract-sections.ts';
 import { findQuote } from '../../evidence.ts';
 import type { Analysis } from '../../types.ts';
 import { buildPrompt, maxPromptTokens } from '../llm/prompt.ts';

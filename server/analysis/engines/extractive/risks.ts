@@ -1,4 +1,4 @@
-import type { ParsedFiling, Section, TextSpan } from '../../../filings/index.ts';
+import type { ParsedFiling, Section, TextSpan } from '#server/filings/index.ts';
 import { evidenceAt } from '../../evidence.ts';
 import { Bm25Index, queryFrom } from '../../text/bm25.ts';
 import { isProse, isQuotableSentence } from '../../text/prose.ts';

@@ -1,4 +1,4 @@
-import type { TextSpan } from '../../../filings/index.ts';
+import type { TextSpan } from '#server/filings/index.ts';
 import type { Bm25Index, WeightedQuery } from '../../text/bm25.ts';
 import { tokenize } from '../../text/tokenize.ts';
 

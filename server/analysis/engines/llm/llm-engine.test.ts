@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../../http/app-error.ts';
-import { startFakeAnthropic } from '../../../test/fakes/fake-anthropic.ts';
-import type { FakeLlmServer } from '../../../test/fakes/fake-llm-server.ts';
-import { startFakeOpenAI } from '../../../test/fakes/fake-openai.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { startFakeAnthropic } from '#server/test/fakes/fake-anthropic.ts';
+import type { FakeLlmServer } from '#server/test/fakes/fake-llm-server.ts';
+import { startFakeOpenAI } from '#server/test/fakes/fake-openai.ts';
 import { findQuote } from '../../evidence.ts';
 import { samplePointerTenQ, sampleTenK } from '../../testing/sample-filing.ts';
 import { analysisSchema } from '../../types.ts';

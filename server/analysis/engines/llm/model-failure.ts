@@ -1,6 +1,6 @@
 import { APICallError } from 'ai';
+import { AppError } from '#server/http/app-error.ts';
 import type { ServerErrorCode } from '../../../../contract/errors.ts';
-import { AppError } from '../../../http/app-error.ts';
 import type { RetriesExhausted } from './with-retries.ts';
 
 /** The spec's message, kept as the start of every model failure so the client recognises it. */

@@ -1,4 +1,4 @@
-import type { ParsedFiling } from '../../../filings/index.ts';
+import type { ParsedFiling } from '#server/filings/index.ts';
 import type { NewRisk, RelatedFiling } from '../../types.ts';
 import type { Passage } from '../extractive/passages.ts';
 import { profileProduct } from '../extractive/query.ts';

@@ -1,4 +1,4 @@
-import type { ParsedFiling } from '../../../filings/index.ts';
+import type { ParsedFiling } from '#server/filings/index.ts';
 import { Bm25Index, type WeightedQuery } from '../../text/bm25.ts';
 import type { NewRisk, RelatedFiling } from '../../types.ts';
 import { initiativeTerms, riskTechTerms } from '../extractive/concepts.ts';

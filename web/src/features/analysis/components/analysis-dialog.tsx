@@ -3,13 +3,13 @@ import { latestDocument } from '@contract/filings';
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { TechnologyTab } from '@/features/research';
+import { AskFiling, TechnologyTab } from '@/features/research';
 import { apiUrl } from '@/lib/call-api';
 import { AnalysisPanel } from './analysis-panel';
 
 const DOCUMENT_FRAME_HEIGHT_PX = 800;
 
-type DialogTab = 'analysis' | 'technology' | 'document';
+type DialogTab = 'analysis' | 'technology' | 'ask' | 'document';
 
 export interface AnalysisDialogProps {
   ticker: string;
@@ -61,6 +61,7 @@ export function AnalysisDialog({
           <TabsList>
             <TabsTrigger value="analysis">Sales Analysis</TabsTrigger>
             <TabsTrigger value="technology">Technology</TabsTrigger>
+            {accession ? <TabsTrigger value="ask">Ask</TabsTrigger> : null}
             <TabsTrigger value="document">Document</TabsTrigger>
           </TabsList>
           {/* Kept mounted while hidden: switching tabs must not throw the analysis result away. */}
@@ -76,6 +77,12 @@ export function AnalysisDialog({
           <TabsContent value="technology">
             <TechnologyTab ticker={symbol} onShowInFiling={showInFiling} />
           </TabsContent>
+          {/* Ask this filing, as on the viewer's Ask tab; 'Show in filing' marks the sentence in the Document tab. */}
+          {accession ? (
+            <TabsContent value="ask">
+              <AskFiling accession={accession} onShowInFiling={showInFiling} />
+            </TabsContent>
+          ) : null}
           <TabsContent value="document" forceMount className="data-[state=inactive]:hidden">
             {frame ? (
               // Hostile HTML: the filing viewer's sandbox (no scripts, no same-origin; only EDGAR links open a tab).

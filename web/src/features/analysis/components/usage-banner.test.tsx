@@ -17,6 +17,7 @@ const usage = (count: number, extra: Partial<Usage> = {}): Usage => ({
   isPro: false,
   limitReached: count >= 10,
   resetDateFormatted: 'December 1, 2025',
+  questions: { used: 0, limit: 5, remaining: 5 },
   ...extra,
 });
 

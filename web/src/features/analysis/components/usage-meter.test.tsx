@@ -16,9 +16,16 @@ const usage = (count: number, limit = 10, extra: Partial<Usage> = {}): Usage => 
   isPro: false,
   limitReached: count >= limit,
   resetDateFormatted: 'December 1, 2025',
+  questions: { used: 2, limit: 5, remaining: 3 },
   ...extra,
 });
-const pro: Usage = { ...usage(3), limit: null, remaining: null, isPro: true };
+const pro: Usage = {
+  ...usage(3),
+  limit: null,
+  remaining: null,
+  isPro: true,
+  questions: { used: 7, limit: null, remaining: null },
+};
 
 function setup(answers: Usage[], variant: 'card' | 'inline' = 'card') {
   let served = 0;
@@ -44,10 +51,18 @@ describe('UsageMeter', () => {
     expect(screen.queryByText("You've reached your free tier limit")).toBeNull();
   });
 
+  it("shows Ask a filing's questions in the card, on their own allowance", async () => {
+    setup([usage(10, 10, { questions: { used: 2, limit: 5, remaining: 3 } })]);
+    await screen.findByText('Your Analysis Quota');
+    expect(screen.getByTestId('usage-questions').textContent).toBe('2 of 5 questions asked this month');
+    screen.getByText('3 left');
+  });
+
   it('shows the inline variant as a compact count', async () => {
     setup([usage(4)], 'inline');
     await screen.findByTestId('usage-meter-inline');
     expect(screen.getByTestId('usage-count').textContent).toBe('4 / 10');
+    expect(screen.getByTestId('usage-questions').textContent).toBe('2 / 5');
     expect(screen.queryByText('Your Analysis Quota')).toBeNull();
   });
 
@@ -72,6 +87,7 @@ describe('UsageMeter', () => {
   it("shows 'Unlimited Analyses' for Pro in the card", async () => {
     setup([pro]);
     await screen.findByText('Unlimited Analyses');
+    screen.getByText('Unlimited Questions');
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { Infinity as InfinityIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { useUsage } from '../api/get-usage';
+import type { Usage } from '../api/types';
 import { barClass, usageLevel } from './usage-colors';
 
 export interface UsageMeterProps {
@@ -9,6 +10,21 @@ export interface UsageMeterProps {
   /** Refetch every 60 seconds as well as after each analysis. */
   autoRefresh?: boolean;
   className?: string;
+}
+
+/** Ask a filing's own allowance, under the analyses: Free counts its questions, Pro's are unlimited. */
+function QuestionsLine({ questions, inline }: { questions: Usage['questions']; inline: boolean }) {
+  if (questions.limit === null) return <span data-testid="usage-questions">Unlimited Questions</span>;
+  const count = inline
+    ? `${questions.used} / ${questions.limit}`
+    : `${questions.used} of ${questions.limit} questions asked this month`;
+  return (
+    <div className="flex justify-between text-muted-foreground">
+      {inline ? <span>Questions</span> : null}
+      <span data-testid="usage-questions">{count}</span>
+      {inline ? null : <span>{questions.remaining ?? 0} left</span>}
+    </div>
+  );
 }
 
 /** The free plan's monthly analysis allowance: a card ('Your Analysis Quota') or a compact sidebar line. */
@@ -19,9 +35,15 @@ export function UsageMeter({ variant = 'card', autoRefresh = false, className }:
     if (variant === 'inline') return null;
     return (
       <Card className={className} data-testid="usage-meter">
-        <CardContent className="flex items-center gap-2 text-sm font-medium">
-          <InfinityIcon aria-hidden="true" className="size-4 text-green-600" />
-          Unlimited Analyses
+        <CardContent className="space-y-1 text-sm font-medium">
+          <p className="flex items-center gap-2">
+            <InfinityIcon aria-hidden="true" className="size-4 text-green-600" />
+            Unlimited Analyses
+          </p>
+          <p className="flex items-center gap-2">
+            <InfinityIcon aria-hidden="true" className="size-4 text-green-600" />
+            <QuestionsLine questions={usage.questions} inline={false} />
+          </p>
         </CardContent>
       </Card>
     );
@@ -63,6 +85,7 @@ export function UsageMeter({ variant = 'card', autoRefresh = false, className }:
         </div>
         {bar}
         {limitText}
+        <QuestionsLine questions={usage.questions} inline />
       </div>
     );
   }
@@ -79,6 +102,9 @@ export function UsageMeter({ variant = 'card', autoRefresh = false, className }:
           <span className="text-muted-foreground">{usage.remaining ?? 0} left</span>
         </div>
         {bar}
+        <div className="text-sm">
+          <QuestionsLine questions={usage.questions} inline={false} />
+        </div>
         <p className="text-xs text-muted-foreground">Resets {usage.resetDateFormatted}</p>
         {limitText}
       </CardContent>

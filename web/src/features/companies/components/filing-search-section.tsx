@@ -13,7 +13,9 @@ import { type FilingSearchParams, useFilingSearch } from '../api/search-filings'
 import type { Sector } from '../api/types';
 import { FilingSearchResults } from './filing-search-results';
 import { ANY } from './prospect-filters';
+import { SaveFilingSearch } from './save-filing-search';
 import { SaveSelected } from './save-selected';
+import { SavedFilingSearches } from './saved-filing-searches';
 
 const FORMS = ['10-K', '10-Q', '8-K'] as const;
 
@@ -142,8 +144,16 @@ export function FilingSearchSection() {
               <AlertDescription>{formError ?? serverError}</AlertDescription>
             </Alert>
           )}
+          {query && (
+            <div className="mt-4">
+              {/* Keyed by the search: a new search starts a new name and clears the last save's message. */}
+              <SaveFilingSearch key={JSON.stringify(query)} search={query} />
+            </div>
+          )}
         </CardContent>
       </Card>
+
+      <SavedFilingSearches />
 
       <SaveSelected selected={selected} onSaved={() => setSelected(new Set())} />
 

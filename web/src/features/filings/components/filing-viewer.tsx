@@ -4,11 +4,11 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AskFiling } from '@/features/research';
 import { formatShortDate } from '@/lib/format';
 import { useDocumentCheck } from '../api/check-document';
 import { fetchErrorMessage } from '../api/filing-errors';
 import type { SecFiling } from '../api/types';
-import { AskFiling } from './ask-filing';
 import { WhatChanged } from './what-changed';
 
 const VIEWER_HEIGHT_PX = 800;

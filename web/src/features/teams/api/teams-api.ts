@@ -71,3 +71,10 @@ export function useChangeRole(teamId: string) {
 export function useAcceptInvitation() {
   return useTeamMutation((token: string) => callApi(contract.acceptInvitation, { params: { token } }));
 }
+
+/** The owner hands the team to another member and becomes an admin. */
+export function useTransferOwnership(teamId: string) {
+  return useTeamMutation((userId: string) =>
+    callApi(contract.transferOwnership, { params: { teamId }, body: { userId } }),
+  );
+}

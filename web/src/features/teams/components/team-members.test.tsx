@@ -44,12 +44,22 @@ describe('TeamMembers', () => {
     await expect.poll(() => removed.calls[0]?.params).toMatchObject({ teamId: 't1', userId: 'u2' });
   });
 
+  it('lets an owner transfer ownership to a member', async () => {
+    mockEndpoint(contract.getTeamMembers, () => members);
+    const transferred = mockEndpoint(contract.transferOwnership, () => undefined);
+    renderWithQuery(<TeamMembers teamId="t1" callerRole="owner" userId="u1" />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Transfer ownership to max@example.com' }),
+    );
+    await expect.poll(() => transferred.calls[0]?.body).toEqual({ userId: 'u2' });
+  });
+
   it('shows a plain member the team without invite or remove controls', async () => {
     mockEndpoint(contract.getTeamMembers, () => members);
     renderWithQuery(<TeamMembers teamId="t1" callerRole="member" userId="u2" />);
     expect(await screen.findByText('Olive Owner')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Invite by e-mail' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove|Transfer/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Leave' })).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import {
   useRemoveMember,
   useRevokeInvitation,
   useTeamMembers,
+  useTransferOwnership,
 } from '../api/teams-api';
 
 /** One team's members, pending invitations and, for owners and admins, the invite form and member actions. */
@@ -25,8 +26,9 @@ export function TeamMembers({
   const remove = useRemoveMember(teamId);
   const changeRole = useChangeRole(teamId);
   const revoke = useRevokeInvitation(teamId);
+  const transfer = useTransferOwnership(teamId);
   const manager = callerRole !== 'member';
-  const failure = error ?? remove.error ?? changeRole.error ?? revoke.error;
+  const failure = error ?? remove.error ?? changeRole.error ?? revoke.error ?? transfer.error;
   return (
     <section aria-label="Team members" className="space-y-3">
       {failure && <p role="alert">{failure.message}</p>}
@@ -48,6 +50,11 @@ export function TeamMembers({
               </select>
             ) : (
               <span>{m.role}</span>
+            )}
+            {callerRole === 'owner' && m.userId !== userId && m.role !== 'owner' && (
+              <Button variant="outline" size="sm" onClick={() => transfer.mutate(m.userId)}>
+                Transfer ownership to {m.email}
+              </Button>
             )}
             {(manager || m.userId === userId) && (
               <Button variant="outline" size="sm" onClick={() => remove.mutate(m.userId)}>

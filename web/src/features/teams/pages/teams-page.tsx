@@ -4,10 +4,11 @@ import { useAuth } from '@/features/accounts/auth-context';
 import { usePageMeta } from '@/lib/page-meta';
 import { useTeams } from '../api/teams-api';
 import { CreateTeamForm } from '../components/create-team-form';
+import { TeamLists } from '../components/team-lists';
 import { TeamMembers } from '../components/team-members';
 import { TeamSwitcher } from '../components/team-switcher';
 
-/** `/teams`: the caller's teams, creating one, and the chosen team's members and invitations. */
+/** `/teams`: the caller's teams, creating one, and the chosen team's members, invitations and shared lists. */
 export default function TeamsPage() {
   usePageMeta('Teams');
   const { user } = useAuth();
@@ -28,6 +29,7 @@ export default function TeamsPage() {
           ))}
         </nav>
         {team && user && <TeamMembers teamId={team.id} callerRole={team.role} userId={user.id} />}
+        {team && <TeamLists key={team.id} teamId={team.id} />}
       </div>
     </AppShell>
   );

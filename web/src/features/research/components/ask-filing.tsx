@@ -6,12 +6,20 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { type AskAnswer, useAskFiling, useFilingQuestions } from '../api/ask-filing';
 
+type ShowInFiling = (url: string) => void;
+
 /** One answer: its passages best first, each with its section and a link that marks the sentence in the filing. */
-function Answer({ answer }: { answer: AskAnswer }) {
+function Answer({ answer, onShowInFiling }: { answer: AskAnswer; onShowInFiling?: ShowInFiling }) {
   return (
     <article className="space-y-2 rounded-lg border p-3" aria-label={`Answer to ${answer.question}`}>
       <h4 className="font-medium">{answer.question}</h4>
-      {answer.found ? null : <p className="text-sm">{answer.summary}</p>}
+      {/* The evidence engine's summary repeats the top passage; a model's short answer or "not found" is said. */}
+      {answer.writtenBy || !answer.found ? <p className="text-sm">{answer.summary}</p> : null}
+      {answer.writtenBy ? (
+        <p className="text-muted-foreground text-xs">
+          Written by AI from the passages below; every quote checked word for word against the filing.
+        </p>
+      ) : null}
       <ol className="space-y-2">
         {answer.passages.map((passage) => (
           <li key={passage.start} className="space-y-1">
@@ -23,6 +31,12 @@ function Answer({ answer }: { answer: AskAnswer }) {
                 href={passage.viewUrl}
                 target="_blank"
                 rel="noopener noreferrer"
+                onClick={(event) => {
+                  if (!onShowInFiling) return;
+                  // Inside the analysis dialog the sentence is marked in its own Document tab, not a new window.
+                  event.preventDefault();
+                  onShowInFiling(passage.viewUrl);
+                }}
               >
                 Show in filing
               </a>
@@ -34,8 +48,14 @@ function Answer({ answer }: { answer: AskAnswer }) {
   );
 }
 
+export interface AskFilingProps {
+  accession: string;
+  /** Where "Show in filing" goes when the host shows the document itself; a new tab otherwise. */
+  onShowInFiling?: ShowInFiling;
+}
+
 /** Ask a filing: a question box, the answer in the filing's own sentences, the history and the free questions left. */
-export function AskFiling({ accession }: { accession: string }) {
+export function AskFiling({ accession, onShowInFiling }: AskFilingProps) {
   const [question, setQuestion] = useState('');
   const history = useFilingQuestions(accession);
   const ask = useAskFiling(accession);
@@ -69,7 +89,7 @@ export function AskFiling({ accession }: { accession: string }) {
         </Alert>
       ) : null}
       {(history.data?.questions ?? []).map((answer) => (
-        <Answer key={answer.id} answer={answer} />
+        <Answer key={answer.id} answer={answer} onShowInFiling={onShowInFiling} />
       ))}
     </section>
   );

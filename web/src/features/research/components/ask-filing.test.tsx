@@ -55,6 +55,23 @@ describe('AskFiling', () => {
     );
   });
 
+  it("shows a model's verified short answer above the passages it quotes", async () => {
+    const written = {
+      ...answer,
+      writtenBy: 'openai',
+      summary:
+        'Coca-Cola flags ransomware at its bottlers: “Ransomware attacks could disrupt our bottling partners’ operations.”',
+    };
+    mockEndpoint(getFilingQuestions, () => ({
+      questions: [written],
+      allowance: { used: 1, limit: null, remaining: null },
+    }));
+    renderWithQuery(<AskFiling accession={ACCESSION} />);
+    expect(await screen.findByText(/Coca-Cola flags ransomware at its bottlers/)).toBeTruthy();
+    expect(screen.getByText(/Written by AI from the passages below/)).toBeTruthy();
+    expect(screen.queryByText(/free questions left/)).toBeNull();
+  });
+
   it('says plainly when the free questions are used up', async () => {
     mockEndpoint(getFilingQuestions, () => ({
       questions: [],

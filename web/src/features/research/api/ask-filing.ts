@@ -4,7 +4,9 @@ import { callApi } from '@/lib/call-api';
 
 export type { AskAnswer } from '@contract/ask';
 
-const questionsKey = (accession: string) => ['filings', 'questions', accession];
+const questionsKey = (accession: string) => ['research', 'questions', accession];
+/** The analysis feature's usage query, by value: it counts questions too, and research cannot import analysis. */
+const USAGE_KEY = ['analysis', 'usage'];
 
 /** The user's questions about a filing and the month's remaining free questions. */
 export function useFilingQuestions(accession: string) {
@@ -14,12 +16,16 @@ export function useFilingQuestions(accession: string) {
   });
 }
 
-/** Asks the filing; the history and the allowance are read again after each answer. */
+/** Asks the filing; the history, the allowance and the usage meter are read again after each answer. */
 export function useAskFiling(accession: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (question: string) =>
       callApi(contract.askFiling, { params: { accession }, body: { question } }),
-    onSettled: () => client.invalidateQueries({ queryKey: questionsKey(accession) }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: questionsKey(accession) }),
+        client.invalidateQueries({ queryKey: USAGE_KEY }),
+      ]),
   });
 }

@@ -1,0 +1,60 @@
+import { searchCompanies } from '@contract/companies';
+import * as contract from '@contract/teams';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
+
+/** Query keys of a team's shared lists: the lists, and one list's companies. */
+const listKeys = {
+  lists: (teamId: string) => ['teams', teamId, 'lists'] as const,
+  companies: (teamId: string, listId: string) => ['teams', teamId, 'lists', listId] as const,
+};
+
+export function useTeamLists(teamId: string) {
+  return useQuery({
+    queryKey: listKeys.lists(teamId),
+    queryFn: ({ signal }) => callApi(contract.getTeamLists, { params: { teamId }, signal }),
+  });
+}
+
+export function useTeamListCompanies(teamId: string, listId: string) {
+  return useQuery({
+    queryKey: listKeys.companies(teamId, listId),
+    queryFn: ({ signal }) => callApi(contract.getTeamListCompanies, { params: { teamId, listId }, signal }),
+  });
+}
+
+/** Every list change refreshes the team's lists and their counts. */
+function useListMutation<I, O>(teamId: string, mutationFn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKeys.lists(teamId) }),
+  });
+}
+
+export function useCreateTeamList(teamId: string) {
+  return useListMutation(teamId, (name: string) =>
+    callApi(contract.createTeamList, { params: { teamId }, body: { name } }),
+  );
+}
+
+export function useAddTeamListCompany(teamId: string, listId: string) {
+  return useListMutation(teamId, (companyId: string) =>
+    callApi(contract.addTeamListCompany, { params: { teamId, listId, companyId } }),
+  );
+}
+
+export function useRemoveTeamListCompany(teamId: string, listId: string) {
+  return useListMutation(teamId, (companyId: string) =>
+    callApi(contract.removeTeamListCompany, { params: { teamId, listId, companyId } }),
+  );
+}
+
+/** The catalogue's search, for the add-company box (runs when the user submits a term). */
+export function useCompanySearch(term: string) {
+  return useQuery({
+    queryKey: ['companies', 'search', term],
+    queryFn: ({ signal }) => callApi(searchCompanies, { query: { q: term }, signal }),
+    enabled: term.length > 0,
+  });
+}
