@@ -30,5 +30,14 @@ export default defineConfig({
     target: 'es2022',
     // Kept in dist for error reporting, without the sourceMappingURL comment; the server never serves them.
     sourcemap: 'hidden',
+    // Seven hash characters, not eight (rolldown's minimum for this many chunks): the entry lists every lazy chunk's path, and random characters barely
+    // compress, so the landing page's 100 KB budget (ADR 0010) pays for each one. 64^7 names never collide.
+    rollupOptions: {
+      output: {
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
+      },
+    },
   },
 });

@@ -54,7 +54,8 @@ test('a saved company files a 10-Q: the alert appears with a badge, the mail is 
       ticker: 'NKE',
       form: '10-Q',
       accessionNumber: accession,
-      filingDate: '2025-09-01',
+      // Filed now: dated EDGAR's day (New York), the day whose daily index the alert run reads.
+      filingDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date()),
       reportDate: '2025-08-31',
       primaryDocument: 'nke-q1.htm',
       html: '<p>NIKE 10-Q</p>',

@@ -17,7 +17,9 @@ test.describe('pricing', () => {
     for (const feature of [
       'Unlimited analyses',
       'Unlimited saved companies',
-      'Technology signals from the latest 10-K and 10-Q, each quoted',
+      'Technology signals (Free: 2)',
+      'Ask a filing (Free: 5 a month)',
+      'The account brief',
       'CRM export to Salesforce and HubSpot',
     ]) {
       await expect(proCard(page)).toContainText(feature);

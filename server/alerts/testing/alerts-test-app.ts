@@ -10,7 +10,7 @@ import { startFakeEdgar } from '#server/test/fakes/fake-edgar.ts';
 export async function createAlertsTestApp() {
   const fake = await startFakeEdgar();
   afterAll(() => fake.close());
-  const time = { ms: edgarWorkingHours(Date.now()) };
+  const time = { ms: Date.now() };
   const t = await createTestApp({
     env: { SEC_WWW_URL: fake.url, SEC_DATA_URL: fake.url },
     clock: () => new Date(time.ms),
@@ -37,24 +37,4 @@ export async function createAlertsTestApp() {
     /** What `runAlerts` and `sendWeeklyDigests` take, from the app's own dependencies. */
     runDeps: { ...t.deps, cache: t.deps.edgarCache, appUrl: t.config.APP_URL },
   };
-}
-
-const NEW_YORK = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  weekday: 'short',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
-
-/**
- * `ms`, or the first half hour after it on a weekday between 06:00 and 20:00 in New York: a filing the tests publish
- * "today" is then in EDGAR's index of a business day that stays today for the hours a test moves the clock on.
- */
-function edgarWorkingHours(ms: number): number {
-  for (let at = ms; ; at += 30 * 60_000) {
-    const parts = NEW_YORK.formatToParts(new Date(at));
-    const weekday = parts.find((part) => part.type === 'weekday')?.value;
-    const hour = Number(parts.find((part) => part.type === 'hour')?.value);
-    if (weekday !== 'Sat' && weekday !== 'Sun' && hour >= 6 && hour < 20) return at;
-  }
 }

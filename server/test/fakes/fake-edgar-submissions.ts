@@ -66,12 +66,13 @@ export async function buildSubmissions(
   const doc = raw ? JSON.parse(raw) : synthesise(cik10, known, extra[0]?.ticker);
   const recent: Columns = doc.filings.recent;
   if (!raw) for (const filing of known) prepend(recent, fromManifest(filing));
+  // `asOf` freezes the replica, not what a test publishes now (dated EDGAR's today, as the daily index lists it).
+  const asOf = source.asOf;
+  if (asOf) keepRows(recent, (i) => String(recent.filingDate![i]) <= asOf);
   // A filing the snapshot already lists only gets its document served (tests give a listed filing a body).
   const listed = new Set(recent.accessionNumber ?? []);
   for (const filing of extra) if (!listed.has(filing.accessionNumber)) prepend(recent, filing);
   sortNewestFirst(recent);
-  const asOf = source.asOf;
-  if (asOf) keepRows(recent, (i) => String(recent.filingDate![i]) <= asOf);
   if (source.paging) {
     const pages = splitPages(recent, source.paging);
     if (page !== undefined) return pages[page - 1] ? Buffer.from(JSON.stringify(pages[page - 1])) : null;

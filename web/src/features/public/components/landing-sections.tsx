@@ -42,7 +42,7 @@ const features = (claims: Claims): { icon: ReactNode; title: string; text: strin
   {
     icon: <Search />,
     title: 'Search any public company',
-    text: 'Find US-listed companies by name, ticker or industry and open their profile in one click.',
+    text: 'Find US-listed companies by name, ticker or industry and open their profile.',
   },
   {
     icon: <FileSearch />,
@@ -58,7 +58,7 @@ const features = (claims: Claims): { icon: ReactNode; title: string; text: strin
   {
     icon: <ListChecks />,
     title: 'Lists and saved companies',
-    text: 'Save prospects into named lists, filter them, and pick up where you left off with recently viewed.',
+    text: 'Save prospects into named lists and pick up where you left off with recently viewed.',
   },
   {
     icon: <Share2 />,
