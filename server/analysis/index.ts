@@ -13,6 +13,8 @@ export type { AnalysisDeps } from './routes.ts';
 /** The passage ranking analysis uses, for Ask a filing (research) to rank a filing's sentences the same way. */
 export { Bm25Index, queryFrom } from './text/bm25.ts';
 export { stem } from './text/tokenize.ts';
+/** The month a usage counter counts in, for Ask a filing's question allowance. */
+export { usageMonth } from './usage.ts';
 
 /** The analysis feature: run, reopen, list and delete analyses, usage, and the seller reading. */
 export const analysisModule: FeatureModule<AnalysisDeps> = { name: 'analysis', routes: createAnalysisRoutes };

@@ -12,8 +12,8 @@ export { FREE_MONTHLY_ANALYSES };
 
 const quotaExceededMessage = QUOTA_EXCEEDED_MESSAGE;
 
-/** The usage row's key: the UTC calendar month. */
-function usageMonth(now: Date): string {
+/** The usage row's key: the UTC calendar month (Ask a filing's questions are counted by the same month). */
+export function usageMonth(now: Date): string {
   return now.toISOString().slice(0, 7);
 }
 

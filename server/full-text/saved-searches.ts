@@ -20,29 +20,21 @@ function shape(row: Row) {
   };
 }
 
-export async function listSavedSearches(db: Db, userId: string) {
-  const rows = await db
+function rowsOf(db: Db, userId: string, order: typeof asc) {
+  return db
     .select()
     .from(savedFilingSearches)
     .where(eq(savedFilingSearches.userId, userId))
-    .orderBy(desc(savedFilingSearches.createdAt));
-  return { searches: rows.map(shape) };
+    .orderBy(order(savedFilingSearches.createdAt));
+}
+
+export async function listSavedSearches(db: Db, userId: string) {
+  return { searches: (await rowsOf(db, userId, desc)).map(shape) };
 }
 
 /** The user's saved searches for their data export, oldest first. */
 export async function savedSearchesOf(db: Db, userId: string) {
-  const rows = await db
-    .select()
-    .from(savedFilingSearches)
-    .where(eq(savedFilingSearches.userId, userId))
-    .orderBy(asc(savedFilingSearches.createdAt));
-  return rows.map(({ name, query, forms, sector, createdAt }) => ({
-    name,
-    q: query,
-    forms,
-    sector,
-    createdAt,
-  }));
+  return (await rowsOf(db, userId, asc)).map(shape).map(({ id: _id, ...search }) => search);
 }
 
 /**

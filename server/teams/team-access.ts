@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { companySummariesOf } from '#server/companies/index.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { TeamRole } from '../../contract/teams.ts';
@@ -24,4 +25,11 @@ export async function requireManager(db: Db, teamId: string, userId: string): Pr
   const role = await requireMember(db, teamId, userId);
   if (role === 'member') throw new AppError('TEAM_ROLE_REQUIRED', 'Only team owners and admins can do this.');
   return role;
+}
+
+/** A catalogue company, or the 404 every team route answers for an unknown one. */
+export async function assertCompany(db: Db, companyId: string) {
+  if (!(await companySummariesOf(db, [companyId])).has(companyId)) {
+    throw new AppError('COMPANY_NOT_FOUND', 'Company not found.');
+  }
 }

@@ -4,7 +4,7 @@ import { companySummariesOf } from '#server/companies/index.ts';
 import { type Db, pgErrorCode } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { teamListCompanies, teamLists } from './schema.ts';
-import { requireMember } from './team-access.ts';
+import { assertCompany, requireMember } from './team-access.ts';
 import { isOnTeam, personOf } from './team-people.ts';
 
 /*
@@ -110,7 +110,7 @@ export async function addTeamListCompany(
 ) {
   await requireMember(deps.db, ids.teamId, userId);
   await teamList(deps.db, ids.teamId, ids.listId);
-  if (!(await companySummariesOf(deps.db, [ids.companyId])).has(ids.companyId)) throw companyNotFound();
+  await assertCompany(deps.db, ids.companyId);
   try {
     await deps.db
       .insert(teamListCompanies)

@@ -1,10 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { user } from '#server/accounts/auth-tables.ts';
-import { companySummariesOf } from '#server/companies/index.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { teamCompanyNotes } from './schema.ts';
-import { requireMember } from './team-access.ts';
+import { assertCompany, requireMember } from './team-access.ts';
 import type { TeamListDeps } from './team-lists.ts';
 import { isOnTeam, type TeamPerson } from './team-people.ts';
 
@@ -14,12 +13,6 @@ import { isOnTeam, type TeamPerson } from './team-people.ts';
  */
 
 const noteNotFound = () => new AppError('TEAM_NOTE_NOT_FOUND', 'Note not found.');
-
-async function assertCompany(db: Db, companyId: string) {
-  if (!(await companySummariesOf(db, [companyId])).has(companyId)) {
-    throw new AppError('COMPANY_NOT_FOUND', 'Company not found.');
-  }
-}
 
 async function selectNotes(
   db: Db,

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { usageMonth } from '#server/analysis/index.ts';
 import { type Db, queryRows } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import {
@@ -8,11 +9,6 @@ import {
 } from '../../../contract/ask.ts';
 import type { Plan } from '../../../contract/plans.ts';
 import { questionUsage } from '../schema.ts';
-
-/** The usage row's key: the UTC calendar month, as the analysis allowance. */
-function usageMonth(now: Date): string {
-  return now.toISOString().slice(0, 7);
-}
 
 function allowanceOf(used: number, plan: Plan): QuestionAllowance {
   const limit = plan === 'pro' ? null : FREE_MONTHLY_QUESTIONS;
