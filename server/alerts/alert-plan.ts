@@ -63,7 +63,7 @@ export async function planAlertRun(
   if (!pollReason && days.length > MAX_CATCH_UP_DAYS)
     pollReason = pollAll(`${days.length} business days since the last run (over ${MAX_CATCH_UP_DAYS})`);
   // Polling still reads today's index, so that the next run knows which of today's filings were covered.
-  const wanted = pollReason ? weekdayOnly(today) : days;
+  const wanted = pollReason || !progress ? [today] : daysToRead(days, progress, today);
   const indexes: DayIndex[] = [];
   for (const date of wanted) {
     // A run being stopped reads nothing more; it stores no progress either.
@@ -71,7 +71,10 @@ export async function planAlertRun(
     indexes.push({ date, entries: watched.length ? await fetchDailyIndex(deps.edgar, date, signal) : [] });
   }
   const missing = indexes.filter((day) => day.entries === null);
-  const missingPast = missing.filter((day) => day.date < today).map((day) => day.date);
+  // A weekend day without an index is the rule, not a gap.
+  const missingPast = missing
+    .filter((day) => day.date < today && weekdayOnly(day.date).length)
+    .map((day) => day.date);
   if (!pollReason && missingPast.length)
     pollReason = pollAll(`no daily index published for ${missingPast.join(', ')}: every company is read`);
   const notes = missing
@@ -131,6 +134,17 @@ export function businessDaysAfter(after: string, through: string): string[] {
     days.push(...weekdayOnly(isoDay(new Date(ms))));
   }
   return days;
+}
+
+/**
+ * The business days to read, plus the day the last run was still reading and today even when they fall on a
+ * weekend (EDGAR answers 404 then): a filing is never skipped by the calendar alone.
+ */
+function daysToRead(days: string[], progress: IndexProgress, today: string): string[] {
+  const extra = [progress.partialDate, today].filter(
+    (day): day is string => !!day && day > progress.indexedThrough && day <= today && !days.includes(day),
+  );
+  return [...new Set([...days, ...extra])].sort();
 }
 
 export async function loadProgress(db: Db): Promise<IndexProgress | null> {

@@ -128,4 +128,16 @@ describe('the alert run falls back to reading every company when the index canno
     expect(await runAlerts(deps)).toMatchObject({ read: 1, created: 0, failed: ['FBKB'] });
     expect(await runAlerts(deps)).toMatchObject({ read: 1, created: 1, failed: [] });
   });
+
+  it('a day filed on at a weekend is read by the next run, and a weekend without an index is no gap', async () => {
+    // An unwatched filer keeps Wednesday to Friday's indexes published, as EDGAR's are.
+    for (const day of ['2026-06-24', '2026-06-25', '2026-06-26']) fileEightKs(fake, [999963], day);
+    time.ms = at('2026-06-27T15:00:00Z');
+    expect(await runAlerts(deps)).toMatchObject({ read: 0, pollReason: null });
+    fileEightKs(fake, [999961], '2026-06-27');
+    time.ms = at('2026-06-28T15:00:00Z');
+    expect(await runAlerts(deps)).toMatchObject({ read: 1, created: 1, pollReason: null });
+    time.ms = at('2026-06-29T15:00:00Z');
+    expect(await runAlerts(deps)).toMatchObject({ read: 0, created: 0, pollReason: null });
+  });
 });

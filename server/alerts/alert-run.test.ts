@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, userSavedCompanies } from '#server/companies/schema.ts';
+import { edgarDay } from '#server/edgar/daily-index.ts';
 import { createEdgarCache } from '#server/edgar/edgar-cache.ts';
 import { createJobRunner } from '#server/jobs/job-runner.ts';
 import { createSchedules } from '#server/jobs/schedules.ts';
@@ -23,7 +24,7 @@ const dead: Mailer = { mode: 'outbox', send: () => new Promise<void>(() => {}) }
  * Two made-up companies file during the test; the user saved both before anything was published.
  */
 describe('the alert run under restarts, outages and several processes', async () => {
-  const { fake, t, time, today, runDeps: deps } = await createAlertsTestApp();
+  const { fake, t, time, runDeps: deps } = await createAlertsTestApp();
   const alice = await t.signUp();
   const made = await t.db
     .insert(companies)
@@ -41,7 +42,8 @@ describe('the alert run under restarts, outages and several processes', async ()
       ticker,
       form,
       accessionNumber: `0000${cik}-26-${seq}`,
-      filingDate: today,
+      // Dated EDGAR's day when it is published: a test that runs across midnight in New York files on the new day.
+      filingDate: edgarDay(new Date(time.ms)),
       reportDate: '2026-09-30',
       primaryDocument: `${seq}.htm`,
       html: '<p>filing</p>',

@@ -23,7 +23,7 @@ export async function createAlertsTestApp() {
       ticker,
       form,
       accessionNumber: `${String(cik).padStart(10, '0')}-26-${seq}`,
-      filingDate: today,
+      filingDate: edgarDay(new Date(time.ms)),
       reportDate: '2026-09-30',
       primaryDocument: `${seq}.htm`,
       html: '<p>filing</p>',
