@@ -10,10 +10,12 @@ import { type Database, queryRows } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open-database.ts';
 import type { BenchReport } from './report.ts';
+import { alertPlanningWork } from './scale-alert-plan.ts';
 import { generateScaleData, HEAVY_USERS, tokenOf, USERS } from './scale-data.ts';
 import { withScratchDatabase } from './server-process.ts';
 
 const PORT = 3231;
+const MIN = 60_000;
 const ADMIN_EMAIL = 'admin@bench.example';
 const RUNS = 200;
 const SEARCHES = [
@@ -126,6 +128,14 @@ async function measurePages(baseUrl: string, database: Database): Promise<BenchR
   const bearer = (run: number) => ({ authorization: `Bearer ${tokenOf(userFor(run))}` });
   const heavy = (run: number) => ({ authorization: `Bearer ${tokenOf(1 + (Math.abs(run) % HEAVY_USERS))}` });
   const cookie = { cookie: await adminCookie(baseUrl), origin: baseUrl };
+  // One list of each heavy user (1,000 companies each), looked up once, outside the timed runs.
+  const firstLists = await queryRows<{ n: number; id: string }>(
+    database.db,
+    sql`select substr(user_id, 2)::int as n, (array_agg(id order by name))[1]::text as id from company_lists
+        where user_id = any(${`{${Array.from({ length: HEAVY_USERS }, (_, i) => `u${i + 1}`).join(',')}}`}::text[])
+        group by user_id`,
+  );
+  const listOf = new Map(firstLists.map((row) => [row.n, row.id]));
   const pages: Array<[string, number, (run: number) => Promise<unknown>]> = [
     [
       'dashboard first screen (5 calls in parallel)',
@@ -138,7 +148,26 @@ async function measurePages(baseUrl: string, database: Database): Promise<BenchR
       (run) => getOk(`${baseUrl}${url}`, bearer(run)),
     ]),
     [
-      'large list page: GET /api/saved-companies (2,000 saved)',
+      'large list page: GET /api/saved-companies?page=1 (50 of 2,000 saved)',
+      RUNS,
+      (run) => getOk(`${baseUrl}/api/saved-companies?page=1&pageSize=50`, heavy(run)),
+    ],
+    [
+      'large list page, page 30: GET /api/saved-companies?page=30',
+      RUNS,
+      (run) => getOk(`${baseUrl}/api/saved-companies?page=30&pageSize=50`, heavy(run)),
+    ],
+    [
+      'large list page, one list filtered: ?page=2&listId=…&q=a',
+      RUNS,
+      (run) =>
+        getOk(
+          `${baseUrl}/api/saved-companies?page=2&pageSize=50&listId=${listOf.get(1 + (Math.abs(run) % HEAVY_USERS))}&q=a`,
+          heavy(run),
+        ),
+    ],
+    [
+      'every saved company, unpaged (the Save button’s read): GET /api/saved-companies (2,000 saved)',
       50,
       (run) => getOk(`${baseUrl}/api/saved-companies`, heavy(run)),
     ],
@@ -159,8 +188,19 @@ async function measurePages(baseUrl: string, database: Database): Promise<BenchR
       RUNS,
       () => getOk(`${baseUrl}/api/admin/jobs?kind=crm.export`, cookie),
     ],
-    // In process, on the bench's own connection: the run's planning step over every watched company.
-    ['alerts run planning: watchedCompanies()', 11, () => watchedCompanies(database.db)],
+    // In process, on the bench's own connection: the run's planning step, the daily index choosing (a stub EDGAR).
+    [
+      'alerts run planning: planAlertRun(), last run 30 min ago',
+      50,
+      await alertPlanningWork(database, 30 * MIN),
+    ],
+    [
+      'alerts run planning: planAlertRun(), last run a day ago',
+      50,
+      await alertPlanningWork(database, 1440 * MIN),
+    ],
+    // Polling (first run, a long gap, a missing business day) still reads every watched company.
+    ['alerts run polling: watchedCompanies()', 11, () => watchedCompanies(database.db)],
   ];
   const rows: BenchReport['rows'] = [];
   for (const [page, runs, work] of pages) rows.push({ page, ...(await timed(runs, work)) });
@@ -180,6 +220,17 @@ async function plans(database: Database): Promise<string[]> {
     'admin jobs': `select * from jobs order by created_at desc limit 20`,
     'admin jobs of a kind': `select * from jobs where kind = 'crm.export' order by created_at desc limit 20`,
     'alerts (heavy user)': `select * from alerts where user_id = 'u1' order by created_at desc limit 50`,
+    'saved companies page (heavy user)': `select s.*, c.ticker from user_saved_companies s
+      join companies c on c.id = s.company_id where s.user_id = 'u1' order by s.date_saved desc, s.id desc
+      limit 50 offset 1450`,
+    'alert planning: savers of 300 CIKs and of companies saved in 30 min': `select s.user_id, s.company_id
+      from user_saved_companies s join companies c on c.id = s.company_id
+      where c.cik is not null and s.company_id in (
+        select id from companies where cik = any((select array_agg(cik) from (select cik from companies
+          where cik is not null order by md5(id::text) limit 300) p)::varchar[])
+        union select company_id from user_saved_companies where date_saved >= now() - interval '30 minutes')`,
+    'alert planning: the watched count': `select count(*) from companies c where c.cik is not null
+      and exists (select 1 from user_saved_companies s where s.company_id = c.id)`,
   };
   const lines: string[] = [];
   for (const [name, query] of Object.entries(queries)) {

@@ -20,6 +20,18 @@ const alertItem = z.object({
   items: z.array(z.string()),
   /** For a 10-K or 10-Q: risk factors its 'What changed' calls new; null when not compared. */
   new_risk_factors: z.nullable(z.int()),
+  /**
+   * The saved filing search that raised the alert (null: a saved company's filing), with what it looked for so the
+   * screen can run it again (null for alerts raised before that was kept).
+   */
+  saved_search: z.nullable(
+    z.object({
+      name: z.string(),
+      search: z.nullable(
+        z.object({ q: z.string(), forms: z.array(alertForm), sector: z.nullable(z.string()) }),
+      ),
+    }),
+  ),
   read: z.boolean(),
   created_at: timestamp,
 });

@@ -16,6 +16,7 @@ import { healthEndpoints } from './health.ts';
 import { openApiEndpoints } from './openapi.ts';
 import { prospectsEndpoints } from './prospects.ts';
 import { researchEndpoints } from './research.ts';
+import { teamBillingEndpoints } from './team-billing.ts';
 import { teamsEndpoints } from './teams.ts';
 
 /**
@@ -41,4 +42,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...crmEndpoints,
   ...adminEndpoints,
   ...teamsEndpoints,
+  ...teamBillingEndpoints,
 ];

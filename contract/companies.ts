@@ -100,13 +100,30 @@ export const getRecentViews = defineEndpoint({
   errors: [],
 });
 
+/** The Saved Companies page's page size, and the most one page may hold. */
+export const SAVED_PAGE_SIZE = 50;
+const MAX_SAVED_PAGE_SIZE = 200;
+/** `listId=none`: the saved companies outside any list. */
+export const NO_LIST_FILTER = 'none';
+
 export const getSavedCompanies = defineEndpoint({
   method: 'get',
   path: '/saved-companies',
-  summary: "The caller's saved companies",
+  summary:
+    "The caller's saved companies, newest first: one page of them with `page` or `pageSize` (optionally in one list, or `none`, and matching `q` on name or ticker), every one without",
   tags,
   auth: 'user',
-  response: z.object({ savedCompanies: z.array(savedCompany) }),
+  query: z.object({
+    page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))),
+    pageSize: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_SAVED_PAGE_SIZE))),
+    listId: z.optional(z.union([id, z.literal(NO_LIST_FILTER)])),
+    q: z.optional(z.string().check(z.maxLength(200))),
+  }),
+  response: z.object({
+    savedCompanies: z.array(savedCompany),
+    /** How many match the filters (all pages). */
+    total: z.int().check(z.nonnegative()),
+  }),
   errors: [],
 });
 

@@ -115,8 +115,11 @@ export const ERROR_STATUS = {
   INVITATION_REVOKED: 410,
   INVITATION_WRONG_EMAIL: 403,
   TEAM_LIST_NOT_FOUND: 404,
+  TEAM_LIST_NAME_TAKEN: 409,
   TEAM_NOTE_NOT_FOUND: 404,
   NOTE_AUTHOR_REQUIRED: 403,
+  // Team plan (ADR 0320): fewer seats than the team already uses
+  TEAM_SEATS_TOO_FEW: 409,
   // Account deletion: a team with other members needs a new owner first
   TEAM_OWNERSHIP_TRANSFER_REQUIRED: 409,
   // Admin

@@ -34,3 +34,19 @@ export const QUOTA_EXCEEDED_MESSAGE = `You've reached your free tier limit of ${
 /** How Pro is billed: the Checkout choice and the subscription's interval. */
 export const PLAN_INTERVALS = ['monthly', 'yearly'] as const;
 export type PlanInterval = (typeof PLAN_INTERVALS)[number];
+
+/**
+ * The Team plan (ADR 0320): Pro for every member of a team, billed per seat at Pro's price (monthly, or yearly
+ * 20 % off), with the same 14-day trial granted once per team. Stripe finds the prices by these lookup keys.
+ */
+/** A seat costs what Pro costs one user. */
+export const TEAM_SEAT_MONTHLY_CENTS = 999;
+export const TEAM_SEAT_YEARLY_CENTS = Math.round(TEAM_SEAT_MONTHLY_CENTS * 12 * (1 - YEARLY_DISCOUNT));
+export const TEAM_SEAT_LOOKUP_KEYS: Record<PlanInterval, string> = {
+  monthly: 'team_seat_monthly',
+  yearly: 'team_seat_yearly',
+};
+/** A team without the Team plan may have this many members, who keep their own plans (sharing is how teams start). */
+export const FREE_TEAM_MEMBERS = 3;
+/** At most this many seats per team through Checkout (larger teams talk to sales). */
+export const MAX_TEAM_SEATS = 1000;

@@ -230,7 +230,31 @@ export const createTeamList = defineEndpoint({
   body: z.object({ name: listName }),
   response: z.object({ list: teamList }),
   status: 201,
-  errors: ['TEAM_NOT_FOUND'],
+  errors: ['TEAM_NOT_FOUND', 'TEAM_LIST_NAME_TAKEN'],
+});
+
+export const renameTeamList = defineEndpoint({
+  method: 'patch',
+  path: '/teams/:teamId/lists/:listId',
+  summary: "Rename a shared list (owners, admins and the list's creator); names are unique within the team",
+  tags,
+  auth: 'session',
+  params: listParams,
+  body: z.object({ name: listName }),
+  response: z.object({ list: teamList }),
+  errors: ['TEAM_NOT_FOUND', 'TEAM_LIST_NOT_FOUND', 'TEAM_ROLE_REQUIRED', 'TEAM_LIST_NAME_TAKEN'],
+});
+
+export const deleteTeamList = defineEndpoint({
+  method: 'delete',
+  path: '/teams/:teamId/lists/:listId',
+  summary:
+    "Delete a shared list and its entries (owners, admins and the list's creator); the team's notes stay",
+  tags,
+  auth: 'session',
+  params: listParams,
+  response: empty,
+  errors: ['TEAM_NOT_FOUND', 'TEAM_LIST_NOT_FOUND', 'TEAM_ROLE_REQUIRED'],
 });
 
 export const getTeamListCompanies = defineEndpoint({
@@ -325,6 +349,36 @@ export const transferOwnership = defineEndpoint({
   errors: ['TEAM_NOT_FOUND', 'TEAM_ROLE_REQUIRED', 'MEMBER_NOT_FOUND', 'BAD_REQUEST'],
 });
 
+/* The audit log (issue #32 part 5, ADR 0321): owners and admins read it; members get 403. */
+
+const TEAM_AUDIT_PAGE_MAX = 100;
+
+const teamAuditEntry = z.object({
+  at: timestamp,
+  /** A snapshot of who acted, kept after their account is deleted; null when nobody in the app acted. */
+  actor: z.nullable(z.object({ name: z.string(), email: z.string() })),
+  /** `subject.verb`, e.g. `member.role_changed`; the set grows (seats, plan, SSO), so clients fall back on it. */
+  action: z.string(),
+  /** The facts the action names (whose role, from and to, which list): never a secret. */
+  detail: z.record(z.string(), z.unknown()),
+});
+
+export const getTeamAudit = defineEndpoint({
+  method: 'get',
+  path: '/teams/:teamId/audit',
+  summary:
+    "The team's audit log, newest first (owners and admins); page on with `before` = the previous `next`",
+  tags,
+  auth: 'session',
+  params: teamParams,
+  query: z.object({
+    before: z.optional(id),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(TEAM_AUDIT_PAGE_MAX)), 20),
+  }),
+  response: z.object({ entries: z.array(teamAuditEntry), next: z.nullable(z.string()) }),
+  errors: ['TEAM_NOT_FOUND', 'TEAM_ROLE_REQUIRED'],
+});
+
 export const teamsEndpoints = [
   createTeam,
   getTeams,
@@ -338,6 +392,8 @@ export const teamsEndpoints = [
   transferOwnership,
   getTeamLists,
   createTeamList,
+  renameTeamList,
+  deleteTeamList,
   getTeamListCompanies,
   addTeamListCompany,
   removeTeamListCompany,
@@ -345,4 +401,5 @@ export const teamsEndpoints = [
   addTeamNote,
   editTeamNote,
   deleteTeamNote,
+  getTeamAudit,
 ] as const;

@@ -1,7 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { latestMail } from '../../server/mail/outbox';
-import { E2E_DATA_DIR } from '../playwright.config';
+import { expect, test } from '@playwright/test';
 import { newUser, signUpAndSignIn } from '../support/auth';
+import { acceptInNewContext, createTeam, invite } from './team-steps';
 
 /**
  * Teams (ADR 0318): an owner creates a team and invites a colleague, who accepts in a second browser context with
@@ -11,33 +10,20 @@ import { newUser, signUpAndSignIn } from '../support/auth';
 test('create a team, invite, accept in a second browser, remove: access gone', async ({ page, browser }) => {
   const owner = await signUpAndSignIn(page, newUser('team-owner'));
   const colleague = newUser('team-member');
-  const slug = `e2e-${Date.now()}`;
-
-  await page.goto('/teams');
-  await page.getByLabel('Team name').fill('E2E Sales');
-  await page.getByLabel('Address').fill(slug);
-  await page.getByRole('button', { name: 'Create team' }).click();
-  await expect(page.getByRole('button', { name: 'E2E Sales (owner)' })).toBeVisible();
-
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(colleague.email);
-  await page.getByRole('button', { name: 'Invite' }).click();
-  await expect(page.getByRole('status')).toHaveText('Invitation sent.');
-  await expect
-    .poll(async () => (await latestMail(E2E_DATA_DIR, colleague.email, 'invited you'))?.links[0])
-    .toBeTruthy();
-  const link = (await latestMail(E2E_DATA_DIR, colleague.email, 'invited you'))?.links[0] ?? '';
-
-  const other = await browser.newContext();
-  const colleaguePage = await other.newPage();
-  await signUpAndSignIn(colleaguePage, colleague);
-  await colleaguePage.goto(new URL(link).pathname);
-  await expect(colleaguePage.getByRole('status')).toContainText('You joined E2E Sales');
+  await createTeam(page, 'E2E Sales');
+  const invitation = await invite(page, colleague.email);
+  const { context: other, colleaguePage } = await acceptInNewContext(
+    browser,
+    colleague,
+    invitation,
+    'E2E Sales',
+  );
   await colleaguePage.goto('/teams');
   await expect(colleaguePage.getByText(owner.email)).toBeVisible();
 
   await page.reload();
   await page.getByRole('button', { name: `Remove ${colleague.email}` }).click();
-  await expect(page.getByText(colleague.email)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Team members' }).getByText(colleague.email)).toHaveCount(0);
 
   await colleaguePage.reload();
   await expect(colleaguePage.getByRole('button', { name: /E2E Sales/ })).toHaveCount(0);
@@ -46,26 +32,11 @@ test('create a team, invite, accept in a second browser, remove: access gone', a
   await other.close();
 });
 
-/** Creates a team named `name` on /teams and invites `email`; returns the invitation link's path. */
-async function teamWithInvitation(page: Page, name: string, email: string): Promise<string> {
-  await page.goto('/teams');
-  await page.getByLabel('Team name').fill(name);
-  await page.getByLabel('Address').fill(`e2e-${Date.now()}`);
-  await page.getByRole('button', { name: 'Create team' }).click();
-  await expect(page.getByRole('button', { name: `${name} (owner)` })).toBeVisible();
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('button', { name: 'Invite' }).click();
-  await expect(page.getByRole('status')).toHaveText('Invitation sent.');
-  await expect
-    .poll(async () => (await latestMail(E2E_DATA_DIR, email, 'invited you'))?.links[0])
-    .toBeTruthy();
-  return new URL((await latestMail(E2E_DATA_DIR, email, 'invited you'))?.links[0] ?? '').pathname;
-}
-
 test('shared list visible to the colleague, remove member: access gone', async ({ page, browser }) => {
   await signUpAndSignIn(page, newUser('list-owner'));
   const colleague = newUser('list-member');
-  const invitation = await teamWithInvitation(page, 'E2E Lists', colleague.email);
+  await createTeam(page, 'E2E Lists');
+  const invitation = await invite(page, colleague.email);
 
   await page.getByLabel('List name').fill('Q3 targets');
   await page.getByRole('button', { name: 'Create list' }).click();
@@ -75,11 +46,12 @@ test('shared list visible to the colleague, remove member: access gone', async (
   const companies = page.getByRole('list', { name: 'Companies on this list' });
   await expect(companies.getByText('AAPL', { exact: true })).toBeVisible();
 
-  const other = await browser.newContext();
-  const colleaguePage = await other.newPage();
-  await signUpAndSignIn(colleaguePage, colleague);
-  await colleaguePage.goto(invitation);
-  await expect(colleaguePage.getByRole('status')).toContainText('You joined E2E Lists');
+  const { context: other, colleaguePage } = await acceptInNewContext(
+    browser,
+    colleague,
+    invitation,
+    'E2E Lists',
+  );
   await colleaguePage.goto('/teams');
   await expect(colleaguePage.getByRole('button', { name: /Q3 targets/ })).toBeVisible();
   const seen = colleaguePage.getByRole('list', { name: 'Companies on this list' });
@@ -93,7 +65,7 @@ test('shared list visible to the colleague, remove member: access gone', async (
 
   await page.reload();
   await page.getByRole('button', { name: `Remove ${colleague.email}` }).click();
-  await expect(page.getByText(colleague.email)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Team members' }).getByText(colleague.email)).toHaveCount(0);
 
   await colleaguePage.reload();
   await expect(colleaguePage.getByRole('button', { name: /Q3 targets/ })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { forgetUnsharedAnalyses } from '#server/analysis/index.ts';
 import { type BillingAccess, cancelSubscriptionNow } from '#server/billing/index.ts';
 import { CRM_JOB_KINDS, type CrmClients, crmGrantsOf, revokeCrmGrants } from '#server/crm/index.ts';
 import { forgetUserJobs } from '#server/jobs/index.ts';
-import { assertNoTeamLeftOwnerless, endTeamsOf } from '#server/teams/index.ts';
+import { assertNoTeamLeftOwnerless, cancelTeamPlansOf, endTeamsOf } from '#server/teams/index.ts';
 import { confirmIdentity, type IdentityDeps, type IdentityProof } from './reauthenticate.ts';
 import { signInFailures, user, verification } from './schema.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -31,6 +31,8 @@ export async function deleteAccount(deps: AccountDeletionDeps, proof: IdentityPr
   await confirmIdentity(deps, proof);
   // A team with other members keeps an owner: refused before anything is cancelled or deleted (ADR 0318).
   await assertNoTeamLeftOwnerless(deps.db, userId);
+  // The Team plans of teams the user is alone on, which go with the account (ADR 0320).
+  await cancelTeamPlansOf(deps.billing, userId);
   const cancelledSubscription = await cancelSubscriptionNow(deps.billing, userId);
   const grants = await crmGrantsOf(deps.crm, userId);
 

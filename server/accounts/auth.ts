@@ -61,7 +61,7 @@ export function createAuth({ config, db, secret, log, mailer, sessionCache }: Au
   };
   const hooks = createAuthHooks({ db, log, passwordChanged });
   const requireVerification = emailVerificationRequired(config);
-  const teams = teamPlugin({ mailer, appUrl: config.APP_URL });
+  const teams = teamPlugin({ mailer, appUrl: config.APP_URL, db });
 
   return betterAuth({
     appName: '10Kai',

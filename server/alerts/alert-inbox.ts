@@ -35,6 +35,14 @@ export async function listAlerts(db: Db, userId: string) {
       accession_number: row.accessionNumber,
       items: row.items,
       new_risk_factors: row.newRiskFactors,
+      saved_search: row.savedSearch
+        ? {
+            name: row.savedSearch,
+            search: row.savedSearchQuery
+              ? { ...row.savedSearchQuery, forms: row.savedSearchQuery.forms as AlertForm[] }
+              : null,
+          }
+        : null,
       read: row.readAt !== null,
       created_at: row.createdAt,
     })),

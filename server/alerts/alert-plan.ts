@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { type DailyIndexEntry, edgarDay, fetchDailyIndex } from '#server/edgar/daily-index.ts';
 import type { EdgarClient } from '#server/edgar/edgar-client.ts';
-import { watchedCompanies } from './saved-companies.ts';
+import {
+  anyWatchedCompany,
+  countWatchedCompanies,
+  type WatchedCompany,
+  watchedCompanies,
+  watchedCompaniesOf,
+} from './saved-companies.ts';
 import { alertIndexProgress } from './schema.ts';
 
 export const ALERT_FORMS = new Set(['10-K', '10-Q', '8-K']);
@@ -28,14 +34,13 @@ export interface DayIndex {
   entries: DailyIndexEntry[] | null;
 }
 
-type Watched = Awaited<ReturnType<typeof watchedCompanies>>[number];
-
 export interface AlertPlan {
   /** Stored as the progress's `updatedAt`: a company saved after it is read by the next run. */
   startedAt: Date;
-  watched: Watched[];
+  /** How many companies are watched (counted: only polling reads them all). */
+  watchedCount: number;
   /** The companies whose submissions the run reads: all of them when polling, else those the index named. */
-  toRead: Watched[];
+  toRead: WatchedCompany[];
   /** Why every company is read (today's behaviour), or null when the daily index chose. */
   pollReason: string | null;
   /** Said in the run's log: days whose index is not published yet. */
@@ -45,20 +50,23 @@ export interface AlertPlan {
 }
 
 /**
- * The alert run's planning step: the watched companies, then EDGAR's daily index for every business day since the
- * last run (one request a day, today included), intersected with the watched CIKs and the alert forms. Falls back to
- * reading every watched company on the first run, after a long gap, or when a past business day has no index.
+ * The alert run's planning step: EDGAR's daily index for every business day since the last run (one request a day,
+ * today included), then the watched companies among the CIKs it names with an alert form, those to retry and those
+ * saved since the last run (one indexed query: the other watched companies are not read). Falls back to reading
+ * every watched company on the first run, after a long gap, or when a past business day has no index.
  */
 export async function planAlertRun(
   deps: { db: Db; edgar: EdgarClient; clock: () => Date },
   signal?: AbortSignal,
 ): Promise<AlertPlan> {
   const startedAt = deps.clock();
-  const watched = await watchedCompanies(deps.db);
+  // Counted while the indexes are read (the run only reports the count); awaited, with its error, at the end.
+  const counting = countWatchedCompanies(deps.db);
+  counting.catch(() => {});
+  const [anyWatched, progress] = await Promise.all([anyWatchedCompany(deps.db), loadProgress(deps.db)]);
   const today = edgarDay(startedAt);
-  const progress = await loadProgress(deps.db);
   const days = progress ? businessDaysAfter(progress.indexedThrough, today) : [];
-  const pollAll = (reason: string): string | null => (watched.length ? reason : null);
+  const pollAll = (reason: string): string | null => (anyWatched ? reason : null);
   let pollReason = progress ? null : pollAll('first run: no day read from the daily index yet');
   if (!pollReason && days.length > MAX_CATCH_UP_DAYS)
     pollReason = pollAll(`${days.length} business days since the last run (over ${MAX_CATCH_UP_DAYS})`);
@@ -68,7 +76,7 @@ export async function planAlertRun(
   for (const date of wanted) {
     // A run being stopped reads nothing more; it stores no progress either.
     if (signal?.aborted) break;
-    indexes.push({ date, entries: watched.length ? await fetchDailyIndex(deps.edgar, date, signal) : [] });
+    indexes.push({ date, entries: anyWatched ? await fetchDailyIndex(deps.edgar, date, signal) : [] });
   }
   const missing = indexes.filter((day) => day.entries === null);
   // A weekend day without an index is the rule, not a gap.
@@ -80,10 +88,19 @@ export async function planAlertRun(
   const notes = missing
     .filter((day) => day.date === today)
     .map(() => `today's index (${today}) is not published yet`);
+  // Every company a selection could name (selectFromIndex below decides exactly as over all watched companies).
+  const [watchedCount, watched] = await Promise.all([
+    counting,
+    !anyWatched
+      ? []
+      : pollReason || !progress
+        ? watchedCompanies(deps.db)
+        : watchedCompaniesOf(deps.db, [...namedCiks(indexes), ...progress.retryCiks], progress.updatedAt),
+  ]);
   const selection = selectFromIndex({ watched, progress, indexes, today });
   return {
     startedAt,
-    watched,
+    watchedCount,
     toRead: pollReason ? watched : watched.filter((company) => selection.ciks.has(cikOf(company))),
     pollReason,
     notes,
@@ -103,7 +120,7 @@ export async function planAlertRun(
  * saver's baseline is taken and a filing of today still alerts them). Pure.
  */
 export function selectFromIndex(input: {
-  watched: Pick<Watched, 'cik' | 'savers'>[];
+  watched: Pick<WatchedCompany, 'cik' | 'savers'>[];
   progress: IndexProgress | null;
   indexes: DayIndex[];
   today: string;
@@ -125,6 +142,14 @@ export function selectFromIndex(input: {
     }
   }
   return { ciks, partialSeen };
+}
+
+/** The CIKs the indexes name with an alert form. */
+function namedCiks(indexes: DayIndex[]): Set<number> {
+  const ciks = new Set<number>();
+  for (const day of indexes)
+    for (const entry of day.entries ?? []) if (ALERT_FORMS.has(entry.form)) ciks.add(entry.cik);
+  return ciks;
 }
 
 /** The business days (Monday to Friday) after `after` up to and including `through`, all YYYY-MM-DD. */
@@ -160,7 +185,7 @@ export async function saveProgress(db: Db, progress: Omit<IndexProgress, 'update
     .onConflictDoUpdate({ target: alertIndexProgress.id, set: values });
 }
 
-export function cikOf(company: Pick<Watched, 'cik'>): number {
+export function cikOf(company: Pick<WatchedCompany, 'cik'>): number {
   return Number(company.cik);
 }
 

@@ -80,7 +80,7 @@ export function mailLinks(
 export async function runAlerts(deps: AlertDeps, signal?: AbortSignal): Promise<AlertRunResult> {
   const plan = await planAlertRun(deps, signal);
   const result: AlertRunResult = {
-    companies: plan.watched.length,
+    companies: plan.watchedCount,
     read: plan.toRead.length,
     pollReason: plan.pollReason,
     notes: plan.notes,

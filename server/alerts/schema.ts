@@ -13,6 +13,13 @@ import {
 import { user } from '#server/accounts/schema.ts';
 import { companies, companyLists } from '#server/companies/schema.ts';
 
+/** What a saved filing search looks for: the search box's words, its forms and its sector filter. */
+export interface SavedSearchQuery {
+  q: string;
+  forms: string[];
+  sector: string | null;
+}
+
 /**
  * One alert per user and filing: the unique key is what makes the scheduled run safe to repeat after a restart
  * or in several processes at once (a second insert of the same filing does nothing).
@@ -38,6 +45,8 @@ export const alerts = pgTable(
     newRiskFactors: integer('new_risk_factors'),
     /** The name of the user's saved filing search the filing matched (null: a saved company's filing). */
     savedSearch: text('saved_search'),
+    /** That search's words and filters when it raised the alert, so the Alerts screen can run it again (ADR 0322). */
+    savedSearchQuery: jsonb('saved_search_query').$type<SavedSearchQuery>(),
     readAt: timestamp('read_at', { withTimezone: true }),
     /**
      * Set when a run takes the e-mail to send, so a concurrent run leaves it alone; a claim older than the mail

@@ -6,6 +6,7 @@ import { runAlerts } from './alert-run.ts';
 import { alerts } from './schema.ts';
 import { storeSearchAlerts } from './search-alerts.ts';
 import { createAlertsTestApp } from './testing/alerts-test-app.ts';
+import { sendWeeklyDigests } from './weekly-digest.ts';
 
 /** A saved filing search's alert goes the saved-company alerts' way: stored once, mailed by the alert run. */
 describe('alerts of saved filing searches', async () => {
@@ -32,6 +33,7 @@ describe('alerts of saved filing searches', async () => {
     form: '10-K',
     filingDate: today,
     savedSearch: 'Zero trust',
+    savedSearchQuery: { q: '"zero trust"', forms: ['10-K'], sector: null },
   });
 
   it('stores one alert per user and filing', async () => {
@@ -50,5 +52,20 @@ describe('alerts of saved filing searches', async () => {
     const [bobs] = await t.db.select().from(alerts).where(eq(alerts.userId, bob.id));
     expect(bobs).toMatchObject({ savedSearch: 'Zero trust', emailedAt: null });
     expect(await runAlerts(deps)).toMatchObject({ mailed: 0 });
+  });
+
+  it('is in the weekly digest of a user who saved no company, naming the search', async () => {
+    const on = await t.request('/api/profile/notifications', {
+      as: alice,
+      method: 'PUT',
+      json: { emailNotifications: true, secFilingAlerts: true, weeklyDigest: true, productUpdates: false },
+    });
+    expect(on.status).toBe(200);
+    expect(await sendWeeklyDigests(deps)).toMatchObject({ sent: 1 });
+    const digest = (await readOutbox(t.config.DATA_DIR)).find(
+      (mail) => mail.subject === 'Your 10Kai weekly digest',
+    );
+    expect(digest?.to).toBe(alice.email);
+    expect(digest?.text).toContain('It matches your saved search “Zero trust”.');
   });
 });

@@ -24,7 +24,8 @@ export interface DigestRunResult {
 }
 
 /**
- * Monday's summary for every user with saved companies and 'Weekly Digest' on: last week's alerts and what is due.
+ * Monday's summary for every user with saved companies or last week's alerts (a saved search's) and 'Weekly Digest'
+ * on: last week's alerts and what is due.
  * Each (user, week) is claimed before sending and marked sent after, so a repeated or concurrent run sends nothing
  * twice; a failed send releases its claim and a claim left by a run that died lapses after MAIL_LEASE_MS, so none
  * is lost.
@@ -32,14 +33,21 @@ export interface DigestRunResult {
 export async function sendWeeklyDigests(deps: AlertDeps & { cache: EdgarCache }): Promise<DigestRunResult> {
   const now = deps.clock();
   const week = weekOf(now);
-  const prefs = await notificationRecipients(deps.db, await usersWithSavedCompanies(deps.db));
+  const since = new Date(now.getTime() - WEEK_MS);
+  // A user with saved searches but no saved company still hears of last week's alerts (ADR 0322).
+  const alerted = await deps.db
+    .selectDistinct({ userId: alerts.userId })
+    .from(alerts)
+    .where(gte(alerts.createdAt, since));
+  const users = new Set([...(await usersWithSavedCompanies(deps.db)), ...alerted.map((row) => row.userId)]);
+  const prefs = await notificationRecipients(deps.db, [...users]);
   const result: DigestRunResult = { sent: 0, failed: 0 };
   for (const [userId, pref] of prefs) {
     if (!pref.emailNotifications || !pref.weeklyDigest) continue;
     const recent = await deps.db
       .select()
       .from(alerts)
-      .where(and(eq(alerts.userId, userId), gte(alerts.createdAt, new Date(now.getTime() - WEEK_MS))));
+      .where(and(eq(alerts.userId, userId), gte(alerts.createdAt, since)));
     const horizon = new Date(now.getTime() + 4 * WEEK_MS).toISOString().slice(0, 10);
     const upcoming = (await upcomingReleases(deps, userId)).releases
       .filter(

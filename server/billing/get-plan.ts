@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { onLiveTeamPlan } from '#server/teams/team-billing-store.ts';
 import { type Plan, PRO_STATUSES as PRO_STATUS_LIST } from '../../contract/plans.ts';
 import { subscriptions } from './schema.ts';
 
@@ -28,11 +29,16 @@ export function paymentNeedsAttention(subscription: PlanSource | undefined | nul
   return planOf(subscription) === 'pro' && subscription?.status.toLowerCase() === 'past_due';
 }
 
+/**
+ * The user's effective plan: their own subscription's, or Pro while they are a member of a team whose Team plan
+ * keeps Pro (ADR 0320). Leaving the team or the team's plan ending returns them to their own plan.
+ */
 export async function getPlan(db: Db, userId: string): Promise<Plan> {
   const [row] = await db
     .select({ planType: subscriptions.planType, status: subscriptions.status })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
     .limit(1);
-  return planOf(row);
+  if (planOf(row) === 'pro') return 'pro';
+  return (await onLiveTeamPlan(db, userId)) ? 'pro' : 'free';
 }

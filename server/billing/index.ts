@@ -6,4 +6,7 @@ export { type BillingAccess, cancelSubscriptionNow, subscriptionSummaryOf } from
 
 /** The billing feature: Stripe Checkout and portal, the subscription, and Stripe's webhook. */
 export const billingModule: FeatureModule<BillingDeps> = { name: 'billing', routes: createBillingRoutes };
+/** For the Team plan's Checkout and portal (server/teams, ADR 0320): the same Stripe error handling and prices. */
+export { billingNotConfigured, CHECKOUT_FAILED, callStripe, PORTAL_FAILED } from './billing-context.ts';
+export { findPriceId } from './prices.ts';
 export { STRIPE_WEBHOOK_PATH } from './routes.ts';

@@ -13,17 +13,21 @@ describe('npm run stripe:setup', async () => {
     expect(PRO_YEARLY_CENTS).toBe(9590);
   });
 
-  it('creates both prices once, under one product; a second run changes nothing', async () => {
+  it('creates the Pro and per-seat Team prices once, one product each; a second run changes nothing', async () => {
+    const keys = ['pro_monthly', 'pro_yearly', 'team_seat_monthly', 'team_seat_yearly'];
     expect(await findPriceId(stripe, 'monthly')).toBeNull();
-    expect(await setupPrices(stripe)).toEqual({ created: ['pro_monthly', 'pro_yearly'], existing: [] });
-    expect(await setupPrices(stripe)).toEqual({ created: [], existing: ['pro_monthly', 'pro_yearly'] });
-    expect(fake.products.size).toBe(1);
+    expect(await setupPrices(stripe)).toEqual({ created: keys, existing: [] });
+    expect(await setupPrices(stripe)).toEqual({ created: [], existing: keys });
+    expect(fake.products.size).toBe(2);
     const prices = [...fake.prices.values()];
-    expect(prices).toHaveLength(2);
     expect(prices.map((p) => [p.lookup_key, p.unit_amount, p.recurring.interval])).toEqual([
       ['pro_monthly', 999, 'month'],
       ['pro_yearly', 9590, 'year'],
+      ['team_seat_monthly', 999, 'month'],
+      ['team_seat_yearly', 9590, 'year'],
     ]);
+    expect(prices[0]!.product).not.toBe(prices[2]!.product);
     expect(await findPriceId(stripe, 'yearly')).toBe(prices[1]!.id);
+    expect(await findPriceId(stripe, 'yearly', 'team')).toBe(prices[3]!.id);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
+import { teamIdOfSubscription, writeTeamSubscription } from '#server/teams/team-billing-store.ts';
 import { type BillingContext, callStripe } from './billing-context.ts';
 import {
   customerIdOf,
@@ -30,6 +31,11 @@ export async function syncSubscription(
     const subscription = await retrieveKnown(ctx, subscriptionId);
     if (!subscription) return null;
     const customerId = customerIdOf(subscription.customer);
+    // A Team-plan subscription (ADR 0320) updates the team's row, never a user's.
+    if (teamIdOfSubscription(subscription)) {
+      await writeTeamSubscription(tx, subscription, customerId, ctx.clock(), ctx.log);
+      return null;
+    }
     const userId = customerId ? await findUserIdByCustomer(tx, customerId) : null;
     if (!userId) {
       ctx.log.warn(

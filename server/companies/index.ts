@@ -18,9 +18,13 @@ export {
 export { assertOwnList, getLists } from './company-lists.ts';
 export { type SavedCompanyRecord, savedCompanyRecordsOf, viewHistoryOf } from './personal-data.ts';
 export {
+  anySavedCompanyWithCik,
+  countSavedCompaniesWithCik,
   type SavedCompanyRef,
+  type Saving,
   savedCompaniesOf,
   saversOf,
+  savingsOfCiksOrSavedSince,
   savingsWithCik,
   usersWithSavedCompanies,
 } from './saved-company-reads.ts';

@@ -56,9 +56,10 @@ export function createCompanyRoutes(deps: CompaniesDeps) {
     views: await getRecentViews(db, c.get('user').id, query.limit),
   }));
 
-  route(contract.getSavedCompanies, async (c) => ({
-    savedCompanies: await getSavedCompanies(db, c.get('user').id),
-  }));
+  route(contract.getSavedCompanies, async (c, { query }) => {
+    const { rows, total } = await getSavedCompanies(db, c.get('user').id, query);
+    return { savedCompanies: rows, total };
+  });
 
   route(contract.saveCompany, async (c, { body }) => {
     const { id: userId } = c.get('user');

@@ -1,11 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Plan } from '#server/billing/get-plan.ts';
 import { type Db, pgErrorCode, queryRows } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
+import { NO_LIST_FILTER, SAVED_PAGE_SIZE } from '../../contract/companies.ts';
 import { FREE_SAVED_COMPANY_LIMIT, PLAN_LIMIT_MESSAGE } from '../../contract/plans.ts';
 import { assertOwnList } from './company-lists.ts';
 import { type CompanyDto, companyColumns } from './company-shape.ts';
 import { companies, companyLists, userSavedCompanies } from './schema.ts';
+import { escapeLike } from './search-companies.ts';
 
 /** The Free plan's limit and its message live with the plans. */
 export { FREE_SAVED_COMPANY_LIMIT, PLAN_LIMIT_MESSAGE };
@@ -27,11 +29,26 @@ export interface SaveInput {
   now: Date;
 }
 
+/**
+ * What the Saved Companies page asks for: a page (`page`/`pageSize`; neither: every saved company), a list (`none`:
+ * outside any) and a text matching name or ticker.
+ */
+interface SavedCompaniesQuery {
+  page?: number;
+  pageSize?: number;
+  listId?: string;
+  q?: string;
+}
+
 const savedNotFound = () => AppError.notFound('Saved company not found', 'SAVED_COMPANY_NOT_FOUND');
 
-async function selectSaved(db: Db, userId: string, companyId?: string): Promise<SavedCompanyDto[]> {
-  const owned = eq(userSavedCompanies.userId, userId);
-  const rows = await db
+async function selectSaved(
+  db: Db,
+  userId: string,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<SavedCompanyDto[]> {
+  const query = db
     .select({
       listId: userSavedCompanies.listId,
       notes: userSavedCompanies.notes,
@@ -45,8 +62,11 @@ async function selectSaved(db: Db, userId: string, companyId?: string): Promise<
       companyLists,
       and(eq(companyLists.id, userSavedCompanies.listId), eq(companyLists.userId, userId)),
     )
-    .where(companyId ? and(owned, eq(userSavedCompanies.companyId, companyId)) : owned)
+    .where(and(eq(userSavedCompanies.userId, userId), where))
     .orderBy(desc(userSavedCompanies.dateSaved), desc(userSavedCompanies.id));
+  // Offset, not keyset: a user's saved companies are thousands at most (read through the user's date index), and
+  // the page shows 'page n of m' with a total.
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
   return rows.map((row) => ({
     company_id: row.company.id,
     list_id: row.listId,
@@ -57,13 +77,49 @@ async function selectSaved(db: Db, userId: string, companyId?: string): Promise<
   }));
 }
 
-/** The caller's saved companies, newest first, with the company and the list. */
-export function getSavedCompanies(db: Db, userId: string): Promise<SavedCompanyDto[]> {
-  return selectSaved(db, userId);
+/**
+ * The caller's saved companies, newest first, with the company and the list: in the chosen list and matching the
+ * text, one page of them when a page is asked for (a 2,000-company list is not sent at once: bench:scale, ADR 0323;
+ * a page past the end is empty), and how many match in all.
+ */
+export async function getSavedCompanies(
+  db: Db,
+  userId: string,
+  query: SavedCompaniesQuery = {},
+): Promise<{ rows: SavedCompanyDto[]; total: number }> {
+  const needle = query.q?.trim();
+  const where = and(
+    query.listId === NO_LIST_FILTER
+      ? isNull(userSavedCompanies.listId)
+      : query.listId
+        ? eq(userSavedCompanies.listId, query.listId)
+        : undefined,
+    needle
+      ? or(
+          ilike(companies.name, `%${escapeLike(needle)}%`),
+          ilike(companies.ticker, `%${escapeLike(needle)}%`),
+        )
+      : undefined,
+  );
+  if (query.page === undefined && query.pageSize === undefined) {
+    const rows = await selectSaved(db, userId, where);
+    return { rows, total: rows.length };
+  }
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? SAVED_PAGE_SIZE;
+  const [rows, [counted]] = await Promise.all([
+    selectSaved(db, userId, where, { limit: pageSize, offset: (page - 1) * pageSize }),
+    db
+      .select({ total: count() })
+      .from(userSavedCompanies)
+      .innerJoin(companies, eq(companies.id, userSavedCompanies.companyId))
+      .where(and(eq(userSavedCompanies.userId, userId), where)),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 async function getSaved(db: Db, userId: string, companyId: string): Promise<SavedCompanyDto> {
-  const [row] = await selectSaved(db, userId, companyId);
+  const [row] = await selectSaved(db, userId, eq(userSavedCompanies.companyId, companyId));
   if (!row) throw savedNotFound();
   return row;
 }
@@ -121,7 +177,7 @@ export async function saveCompany(
     throw error;
   }
   if (!created) {
-    const [existing] = await selectSaved(db, input.userId, input.companyId);
+    const [existing] = await selectSaved(db, input.userId, eq(userSavedCompanies.companyId, input.companyId));
     if (existing) return { saved: existing, created: false };
     throw new AppError('PLAN_LIMIT', PLAN_LIMIT_MESSAGE);
   }

@@ -98,6 +98,11 @@ export const userSavedCompanies = pgTable(
     uniqueIndex('user_saved_companies_user_company_uq').on(table.userId, table.companyId),
     index('user_saved_companies_user_date_idx').on(table.userId, table.dateSaved),
     index('user_saved_companies_list_idx').on(table.listId),
+    // The alert run's planning step: the savers of the companies the daily index named, and those saved since the
+    // last run (ADR 0323). On company_id alone: covering the savers' columns too made the watched count's plan
+    // hash all 200,000 savings (60 ms instead of 12) and read the savers no faster.
+    index('user_saved_companies_company_idx').on(table.companyId),
+    index('user_saved_companies_date_idx').on(table.dateSaved),
   ],
 );
 

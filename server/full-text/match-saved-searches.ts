@@ -13,6 +13,9 @@ export interface IndexedFiling {
 interface Match {
   user_id: string;
   name: string;
+  query: string;
+  forms: string[];
+  sector: string | null;
   company_id: string;
   ticker: string;
   company_name: string;
@@ -32,7 +35,7 @@ interface Match {
 export async function alertSavedSearches(db: Db, filing: IndexedFiling): Promise<number> {
   const matches = await queryRows<Match>(
     db,
-    sql`SELECT s.user_id, s.name, co.id AS company_id, co.ticker, co.name AS company_name
+    sql`SELECT s.user_id, s.name, s.query, s.forms, s.sector, co.id AS company_id, co.ticker, co.name AS company_name
       FROM saved_filing_searches s
       CROSS JOIN LATERAL (
         SELECT id, ticker, name, sector FROM companies c WHERE c.cik = ${filing.cik}
@@ -61,6 +64,7 @@ export async function alertSavedSearches(db: Db, filing: IndexedFiling): Promise
         form: filing.form,
         filingDate: filing.filingDate,
         savedSearch: match.name,
+        savedSearchQuery: { q: match.query, forms: match.forms, sector: match.sector },
       });
   return storeSearchAlerts(db, [...perUser.values()]);
 }

@@ -67,6 +67,12 @@ export const savedFilingSearches = pgTable(
     forms: jsonb('forms').$type<string[]>().notNull(),
     sector: text('sector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The day (UTC) EDGAR's full-text search was last asked for this search's new filings (ADR 0322), written in the
+     * transaction that stores the alerts of that answer; null until the first check, which starts from the day
+     * before the search was saved.
+     */
+    edgarCheckedOn: date('edgar_checked_on'),
   },
   (table) => [index('saved_filing_searches_user_idx').on(table.userId, table.createdAt)],
 );

@@ -4,12 +4,15 @@ import { requireSession } from '#server/accounts/require-user.ts';
 import type { AuthEnv } from '#server/http/app-env.ts';
 import type { RouteDeps } from '#server/http/feature-module.ts';
 import { contractRoutes } from '#server/http/route.ts';
+import * as billingContract from '../../contract/team-billing.ts';
 import * as contract from '../../contract/teams.ts';
+import { teamAuditPage } from './team-audit-log.ts';
+import * as billing from './team-billing.ts';
 import * as lists from './team-lists.ts';
 import * as notes from './team-notes.ts';
 import * as teams from './team-service.ts';
 
-export interface TeamsDeps extends RouteDeps, teams.TeamDeps {}
+export interface TeamsDeps extends RouteDeps, teams.TeamDeps, billing.TeamBillingDeps {}
 
 function actorOf(c: Context<AuthEnv>): teams.Actor {
   const user = c.get('user');
@@ -53,6 +56,12 @@ export function createTeamRoutes(deps: TeamsDeps) {
   route(contract.createTeamList, async (c, { params, body }) => ({
     list: await lists.createTeamList(deps, c.get('user').id, params.teamId, body.name),
   }));
+  route(contract.renameTeamList, async (c, { params, body }) => ({
+    list: await lists.renameTeamList(deps, c.get('user').id, params, body.name),
+  }));
+  route(contract.deleteTeamList, async (c, { params }) => {
+    await lists.deleteTeamList(deps, c.get('user').id, params);
+  });
   route(contract.getTeamListCompanies, async (c, { params }) =>
     lists.getTeamListCompanies(deps, c.get('user').id, params.teamId, params.listId),
   );
@@ -74,5 +83,17 @@ export function createTeamRoutes(deps: TeamsDeps) {
   route(contract.deleteTeamNote, async (c, { params }) => {
     await notes.deleteTeamNote(deps, c.get('user').id, params);
   });
+  route(contract.getTeamAudit, async (c, { params, query }) =>
+    teamAuditPage(deps.db, c.get('user').id, params.teamId, query),
+  );
+  route(billingContract.getTeamBilling, async (c, { params }) =>
+    billing.getTeamBilling(deps, c.get('user').id, params.teamId),
+  );
+  route(billingContract.createTeamCheckout, async (c, { params, body }) =>
+    billing.createTeamCheckout(deps, c.get('user'), params.teamId, body),
+  );
+  route(billingContract.createTeamPortal, async (c, { params }) =>
+    billing.createTeamPortal(deps, c.get('user').id, params.teamId),
+  );
   return app;
 }

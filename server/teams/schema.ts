@@ -1,4 +1,14 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from '#server/accounts/schema.ts';
 import { companies } from '#server/companies/schema.ts';
 
@@ -122,3 +132,47 @@ export const teamCompanyNotes = pgTable(
     index('team_company_notes_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * The team's audit log (issue #32 part 5, ADR 0321): who did what, when. The actor's name and e-mail are copied in
+ * so an entry still says who acted after that account is deleted (`actor_id` then goes null). Never holds secrets.
+ */
+export const teamAudit = pgTable(
+  'team_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('team_audit_team_created_idx').on(table.teamId, table.createdAt.desc(), table.id.desc())],
+);
+
+/**
+ * A team's Team-plan subscription (issue #32 part 3, ADR 0320): one row per team once it has a Stripe customer.
+ * Like `subscriptions`, the columns mirror the subscription as Stripe last reported it (re-read, never a payload);
+ * `seats` is its quantity. A trigger tells every member's plan cache when it changes (migration team_billing).
+ */
+export const teamSubscriptions = pgTable('team_subscriptions', {
+  teamId: text('team_id')
+    .primaryKey()
+    .references(() => organization.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('none'),
+  seats: integer('seats').notNull().default(0),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  trialEnd: timestamp('trial_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** Lookup key of the subscribed per-seat price (`team_seat_monthly` / `team_seat_yearly`). */
+  priceLookupKey: text('price_lookup_key'),
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  stripeSubscriptionId: text('stripe_subscription_id').unique(),
+  /** Set once the team has had any subscription: the 14-day trial is granted once per team. */
+  trialUsed: boolean('trial_used').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -27,7 +27,9 @@ describe('shared team lists', async () => {
     teamB = await h.createTeam(rival);
   });
 
-  const createList = async (as: TestUser, teamId: string, name = 'Q3 targets') => {
+  let listSequence = 0;
+  // A team's list names are unique, so each list gets its own unless a test names it.
+  const createList = async (as: TestUser, teamId: string, name = `Targets ${++listSequence}`) => {
     const response = await t.request(`/api/teams/${teamId}/lists`, { as, json: { name } });
     expect(response.status, await response.clone().text()).toBe(201);
     return (await h.json<{ list: List }>(response)).list;
@@ -40,7 +42,7 @@ describe('shared team lists', async () => {
     t.request(`/api/teams/${teamId}/lists/${listId}/companies`, { as });
 
   it("shows a member's list to the colleague, with who added each company and when", async () => {
-    const list = await createList(owner, teamA.id);
+    const list = await createList(owner, teamA.id, 'Q3 targets');
     expect(list).toMatchObject({ name: 'Q3 targets', companyCount: 0, createdBy: { userId: owner.id } });
     const first = await insertCompany(t);
     const second = await insertCompany(t);

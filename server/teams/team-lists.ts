@@ -1,10 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { user } from '#server/accounts/auth-tables.ts';
 import { companySummariesOf } from '#server/companies/index.ts';
 import { type Db, pgErrorCode } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { teamListCompanies, teamLists } from './schema.ts';
-import { assertCompany, requireMember } from './team-access.ts';
+import { requireMember } from './team-access.ts';
+import { recordTeamAudit } from './team-audit.ts';
 import { isOnTeam, personOf } from './team-people.ts';
 
 /*
@@ -54,14 +55,100 @@ export async function getTeamLists(deps: TeamListDeps, userId: string, teamId: s
   return selectLists(deps.db, teamId);
 }
 
+/**
+ * Refuses a name another list of the team has (ignoring case), holding the team's list-name lock until the caller's
+ * transaction ends so two concurrent creates or renames cannot both pass.
+ */
+async function assertNameFree(tx: Db, teamId: string, name: string, exceptListId?: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`team_list_names:${teamId}`}, 0))`);
+  const sameName = and(eq(teamLists.teamId, teamId), sql`lower(${teamLists.name}) = lower(${name})`);
+  const [taken] = await tx
+    .select({ id: teamLists.id })
+    .from(teamLists)
+    .where(exceptListId ? and(sameName, ne(teamLists.id, exceptListId)) : sameName);
+  if (taken) throw new AppError('TEAM_LIST_NAME_TAKEN', `The team already has a list named "${name}".`);
+}
+
 export async function createTeamList(deps: TeamListDeps, userId: string, teamId: string, name: string) {
   await requireMember(deps.db, teamId, userId);
-  const [row] = await deps.db
-    .insert(teamLists)
-    .values({ teamId, name, createdBy: userId, createdAt: deps.clock() })
-    .returning({ id: teamLists.id });
-  if (!row) throw new Error('team list insert returned no row');
-  return teamList(deps.db, teamId, row.id);
+  const id = await deps.db.transaction(async (tx) => {
+    await assertNameFree(tx, teamId, name);
+    const [row] = await tx
+      .insert(teamLists)
+      .values({ teamId, name, createdBy: userId, createdAt: deps.clock() })
+      .returning({ id: teamLists.id });
+    if (!row) throw new Error('team list insert returned no row');
+    await recordTeamAudit(tx, {
+      teamId,
+      actorId: userId,
+      action: 'list.created',
+      detail: { listId: row.id, name },
+    });
+    return row.id;
+  });
+  return teamList(deps.db, teamId, id);
+}
+
+/** Renaming or deleting a list is for the team's owners and admins, and for whoever created it. */
+async function manageableList(db: Db, teamId: string, listId: string, userId: string) {
+  const role = await requireMember(db, teamId, userId);
+  const list = await teamList(db, teamId, listId);
+  if (role === 'member' && list.createdBy?.userId !== userId) {
+    throw new AppError(
+      'TEAM_ROLE_REQUIRED',
+      "Only the list's creator or a team owner or admin can change this list.",
+    );
+  }
+  return list;
+}
+
+export async function renameTeamList(
+  deps: TeamListDeps,
+  userId: string,
+  ids: { teamId: string; listId: string },
+  name: string,
+) {
+  const list = await manageableList(deps.db, ids.teamId, ids.listId, userId);
+  await deps.db.transaction(async (tx) => {
+    await assertNameFree(tx, ids.teamId, name, ids.listId);
+    const renamed = await tx
+      .update(teamLists)
+      .set({ name })
+      .where(and(eq(teamLists.id, ids.listId), eq(teamLists.teamId, ids.teamId)))
+      .returning({ id: teamLists.id });
+    if (renamed.length === 0) throw listNotFound();
+    if (list.name !== name) {
+      await recordTeamAudit(tx, {
+        teamId: ids.teamId,
+        actorId: userId,
+        action: 'list.renamed',
+        detail: { listId: ids.listId, from: list.name, to: name },
+      });
+    }
+  });
+  return teamList(deps.db, ids.teamId, ids.listId);
+}
+
+/** The list's entries go with it (ON DELETE CASCADE); notes are the team's on a company, not the list's, and stay. */
+export async function deleteTeamList(
+  deps: TeamListDeps,
+  userId: string,
+  ids: { teamId: string; listId: string },
+) {
+  await manageableList(deps.db, ids.teamId, ids.listId, userId);
+  await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(teamLists)
+      .where(and(eq(teamLists.id, ids.listId), eq(teamLists.teamId, ids.teamId)))
+      .returning({ name: teamLists.name });
+    if (!deleted) throw listNotFound();
+    await recordTeamAudit(tx, {
+      teamId: ids.teamId,
+      actorId: userId,
+      action: 'list.deleted',
+      detail: { listId: ids.listId, name: deleted.name },
+    });
+  });
 }
 
 /** The entries of one list (or one entry), newest first, each with its company's ticker and name and its adder. */
@@ -109,13 +196,25 @@ export async function addTeamListCompany(
   ids: { teamId: string; listId: string; companyId: string },
 ) {
   await requireMember(deps.db, ids.teamId, userId);
-  await teamList(deps.db, ids.teamId, ids.listId);
-  await assertCompany(deps.db, ids.companyId);
+  const list = await teamList(deps.db, ids.teamId, ids.listId);
+  const company = (await companySummariesOf(deps.db, [ids.companyId])).get(ids.companyId);
+  if (!company) throw companyNotFound();
   try {
-    await deps.db
-      .insert(teamListCompanies)
-      .values({ listId: ids.listId, companyId: ids.companyId, addedBy: userId, addedAt: deps.clock() })
-      .onConflictDoNothing();
+    await deps.db.transaction(async (tx) => {
+      const added = await tx
+        .insert(teamListCompanies)
+        .values({ listId: ids.listId, companyId: ids.companyId, addedBy: userId, addedAt: deps.clock() })
+        .onConflictDoNothing()
+        .returning({ id: teamListCompanies.id });
+      if (added.length > 0) {
+        await recordTeamAudit(tx, {
+          teamId: ids.teamId,
+          actorId: userId,
+          action: 'list.company_added',
+          detail: listAndCompany(list, company),
+        });
+      }
+    });
   } catch (error) {
     // The team (and so the list) went between the check and the insert.
     if (pgErrorCode(error) === '23503') throw listNotFound();
@@ -132,10 +231,34 @@ export async function removeTeamListCompany(
   ids: { teamId: string; listId: string; companyId: string },
 ) {
   await requireMember(deps.db, ids.teamId, userId);
-  await teamList(deps.db, ids.teamId, ids.listId);
-  const removed = await deps.db
-    .delete(teamListCompanies)
-    .where(and(eq(teamListCompanies.listId, ids.listId), eq(teamListCompanies.companyId, ids.companyId)))
-    .returning({ id: teamListCompanies.id });
-  if (removed.length === 0) throw new AppError('COMPANY_NOT_FOUND', 'That company is not on this list.');
+  const list = await teamList(deps.db, ids.teamId, ids.listId);
+  const company = (await companySummariesOf(deps.db, [ids.companyId])).get(ids.companyId);
+  await deps.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(teamListCompanies)
+      .where(and(eq(teamListCompanies.listId, ids.listId), eq(teamListCompanies.companyId, ids.companyId)))
+      .returning({ id: teamListCompanies.id });
+    if (removed.length === 0 || !company)
+      throw new AppError('COMPANY_NOT_FOUND', 'That company is not on this list.');
+    await recordTeamAudit(tx, {
+      teamId: ids.teamId,
+      actorId: userId,
+      action: 'list.company_removed',
+      detail: listAndCompany(list, company),
+    });
+  });
+}
+
+/** What an entry's audit detail names: the list and the company, as they were called then. */
+function listAndCompany(
+  list: { id: string; name: string },
+  company: { id: string; ticker: string; name: string },
+) {
+  return {
+    listId: list.id,
+    listName: list.name,
+    companyId: company.id,
+    ticker: company.ticker,
+    companyName: company.name,
+  };
 }

@@ -1,7 +1,10 @@
 import { organization } from 'better-auth/plugins/organization';
+import type { Db } from '#server/db/client.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { teamInvitationMail } from '#server/mail/templates.ts';
 import * as tables from './schema.ts';
+import { teamAuditHooks } from './team-audit-hooks.ts';
+import { seatLimitOf } from './team-seats.ts';
 
 /** An invitation link works for 7 days (issue 32). */
 const INVITATION_DAYS = 7;
@@ -12,9 +15,6 @@ export const teamAuthTables = {
   invitation: tables.invitation,
 };
 
-/** A team without the Team plan may have this many members (issue 32: sharing is how teams start). */
-export const FREE_TEAM_MEMBERS = 3;
-
 function invitationUrl(appUrl: string, invitationId: string): string {
   return `${appUrl}/teams/invitations/${encodeURIComponent(invitationId)}`;
 }
@@ -24,15 +24,17 @@ function invitationUrl(appUrl: string, invitationId: string): string {
  * invitations and roles are the plugin's; the app's own routes (server/teams) wrap it so the contract, OpenAPI and
  * the web client see them. Users create teams freely; invitations go out through the app's mailer.
  */
-export function teamPlugin(input: { mailer: Mailer; appUrl: string }) {
+export function teamPlugin(input: { mailer: Mailer; appUrl: string; db: Db }) {
   return organization({
     allowUserToCreateOrganization: true,
     creatorRole: 'owner',
-    membershipLimit: FREE_TEAM_MEMBERS,
+    // The paid seats with a live Team plan, else the free cap (ADR 0320): the plugin's own check on accepting.
+    membershipLimit: async (_user, team) => (await seatLimitOf(input.db, team.id)).limit,
     invitationExpiresIn: INVITATION_DAYS * 24 * 60 * 60,
     invitationLimit: 100,
     cancelPendingInvitationsOnReInvite: false,
     requireEmailVerificationOnInvitation: false,
+    organizationHooks: teamAuditHooks(input.db),
     sendInvitationEmail: async (data) => {
       await input.mailer.send({
         to: data.email,

@@ -8,7 +8,8 @@ import type { TeamRole } from '../../contract/teams.ts';
 import { viaPlugin } from './plugin-errors.ts';
 import { invitation, member, organization } from './schema.ts';
 import { requireManager, requireMember } from './team-access.ts';
-import { FREE_TEAM_MEMBERS } from './team-plugin.ts';
+import { recordTeamAudit } from './team-audit.ts';
+import { assertSeatForAcceptance, assertSeatForInvitation } from './team-seats.ts';
 
 export interface TeamDeps {
   db: Db;
@@ -140,12 +141,7 @@ export async function inviteMember(
       ),
     );
   if (pending) throw new AppError('ALREADY_INVITED', 'That address already has a pending invitation.');
-  if ((await seatsTaken(deps.db, teamId)) >= FREE_TEAM_MEMBERS) {
-    throw new AppError(
-      'TEAM_FULL',
-      `A team without the Team plan has up to ${FREE_TEAM_MEMBERS} members, pending invitations included.`,
-    );
-  }
+  await assertSeatForInvitation(deps.db, teamId);
   const created = await viaPlugin(() =>
     deps.auth.api.createInvitation({
       body: { email, role: input.role, organizationId: teamId },
@@ -157,39 +153,28 @@ export async function inviteMember(
   return row;
 }
 
-/** Members plus pending, unexpired invitations: each invitation holds a seat until it is used or revoked. */
-async function seatsTaken(db: Db, teamId: string): Promise<number> {
-  const [members] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(member)
-    .where(eq(member.organizationId, teamId));
-  const [pending] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(invitation)
-    .where(
-      and(
-        eq(invitation.organizationId, teamId),
-        eq(invitation.status, 'pending'),
-        gt(invitation.expiresAt, sql`now()`),
-      ),
-    );
-  return (members?.count ?? 0) + (pending?.count ?? 0);
-}
-
 export async function revokeInvitation(deps: TeamDeps, actor: Actor, teamId: string, invitationId: string) {
   await requireManager(deps.db, teamId, actor.userId);
-  const revoked = await deps.db
-    .update(invitation)
-    .set({ status: 'canceled' })
-    .where(
-      and(
-        eq(invitation.id, invitationId),
-        eq(invitation.organizationId, teamId),
-        eq(invitation.status, 'pending'),
-      ),
-    )
-    .returning({ id: invitation.id });
-  if (revoked.length === 0) throw new AppError('INVITATION_NOT_FOUND', 'No pending invitation with that id.');
+  await deps.db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(invitation)
+      .set({ status: 'canceled' })
+      .where(
+        and(
+          eq(invitation.id, invitationId),
+          eq(invitation.organizationId, teamId),
+          eq(invitation.status, 'pending'),
+        ),
+      )
+      .returning({ email: invitation.email, role: invitation.role });
+    if (!revoked) throw new AppError('INVITATION_NOT_FOUND', 'No pending invitation with that id.');
+    await recordTeamAudit(tx, {
+      teamId,
+      actorId: actor.userId,
+      action: 'invitation.revoked',
+      detail: { email: revoked.email, role: revoked.role ?? 'member' },
+    });
+  });
 }
 
 /** Says exactly why an invitation cannot be used before the plugin is asked (which would only say "not found"). */
@@ -213,6 +198,7 @@ export async function acceptInvitation(deps: TeamDeps, actor: Actor, token: stri
     .from(member)
     .where(and(eq(member.organizationId, row.organizationId), eq(member.userId, actor.userId)));
   if (already) throw new AppError('ALREADY_MEMBER', 'You are already on this team.');
+  await assertSeatForAcceptance(deps.db, row.organizationId);
   await viaPlugin(() =>
     deps.auth.api.acceptInvitation({ body: { invitationId: token }, headers: actor.headers }),
   );
@@ -221,8 +207,9 @@ export async function acceptInvitation(deps: TeamDeps, actor: Actor, token: stri
 
 async function targetMember(db: Db, teamId: string, userId: string) {
   const [row] = await db
-    .select({ id: member.id, role: member.role })
+    .select({ id: member.id, role: member.role, name: user.name, email: user.email })
     .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
     .where(and(eq(member.organizationId, teamId), eq(member.userId, userId)));
   if (!row) throw new AppError('MEMBER_NOT_FOUND', 'No such member on this team.');
   return row;
@@ -258,6 +245,13 @@ export async function changeMemberRole(
       headers: actor.headers,
     }),
   );
+  // After the plugin's own write (ADR 0321): its hook here does not say who made the change.
+  await recordTeamAudit(deps.db, {
+    teamId,
+    actorId: actor.userId,
+    action: 'member.role_changed',
+    detail: { userId, name: target.name, email: target.email, from: target.role, to: role },
+  });
   await deps.sessionCache.invalidateUser(userId);
 }
 
@@ -277,6 +271,12 @@ export async function transferOwnership(deps: TeamDeps, actor: Actor, teamId: st
       .update(member)
       .set({ role: 'admin' })
       .where(and(eq(member.organizationId, teamId), eq(member.userId, actor.userId)));
+    await recordTeamAudit(tx, {
+      teamId,
+      actorId: actor.userId,
+      action: 'team.ownership_transferred',
+      detail: { userId, name: target.name, email: target.email },
+    });
   });
   await deps.sessionCache.invalidateUser(userId);
   await deps.sessionCache.invalidateUser(actor.userId);
@@ -307,6 +307,13 @@ export async function removeMember(deps: TeamDeps, actor: Actor, teamId: string,
       }),
     );
   }
+  // After the plugin's own write (ADR 0321): leaving runs no plugin hook, removing one that does not name the actor.
+  await recordTeamAudit(deps.db, {
+    teamId,
+    actorId: actor.userId,
+    action: leaving ? 'member.left' : 'member.removed',
+    detail: { userId, name: target.name, email: target.email, role: target.role },
+  });
   // Their sessions may hold the team as active; every instance forgets what it cached about them.
   await deps.db
     .update(session)

@@ -70,13 +70,12 @@ describe('extractFilingText', () => {
     expect(linkTargets.has('item1a')).toBe(true);
   });
 
-  it('parses a 10 MB document in well under a second', () => {
+  // Its speed is measured by `npm run bench -- sections`, not asserted here.
+  it('parses a 10 MB document into its paragraphs', () => {
     const paragraph =
       '<div><span style="font-weight:400">Lorem ipsum dolor sit amet, consectetur.</span></div>';
     const html = doc(paragraph.repeat(Math.ceil(10_000_000 / paragraph.length)));
-    const started = performance.now();
     const { blocks } = extractFilingText(html);
     expect(blocks.length).toBeGreaterThan(100_000);
-    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });

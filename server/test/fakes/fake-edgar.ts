@@ -178,7 +178,7 @@ export class FakeEdgar {
     for (const rule of matching) if (await applyFault(rule, req, res)) return;
     const body =
       url.pathname === FULL_TEXT_PATH
-        ? await this.fullText(url.searchParams, this.options.asOf)
+        ? await this.fullText(url.searchParams, this.options.asOf, this.extra)
         : await this.resolve(url.pathname);
     if (!body) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>');
     const type = CONTENT_TYPES[path.extname(url.pathname).toLowerCase()] ?? 'application/octet-stream';

@@ -20,6 +20,7 @@ export interface HostedStripe {
   pay(sessionId: string): Promise<FakeSession>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<FakeSubscription>;
   switchInterval(subscriptionId: string): Promise<FakeSubscription>;
+  setQuantity(subscriptionId: string, quantity: number): Promise<FakeSubscription>;
   failPayment(subscriptionId: string): Promise<FakeSubscription>;
   advance(seconds: number): Promise<void>;
   advanceToPeriodEnd(subscriptionId: string): Promise<void>;
@@ -46,7 +47,9 @@ export async function checkoutRoute(
     checkoutPage({
       sessionId: session.id,
       email,
-      priceLabel: `$${(price.unit_amount / 100).toFixed(2)} per ${price.recurring.interval}`,
+      priceLabel: `$${(price.unit_amount / 100).toFixed(2)} per ${price.recurring.interval}${
+        session.line_items_quantity > 1 ? ` × ${session.line_items_quantity} seats` : ''
+      }`,
       trialDays: session.trial_period_days,
       cancelUrl: session.cancel_url,
       open: session.status === 'open',
@@ -71,6 +74,9 @@ export async function portalRoute(
     if (action === 'cancel') await stripe.setCancelAtPeriodEnd(subscription.id, true);
     if (action === 'renew') await stripe.setCancelAtPeriodEnd(subscription.id, false);
     if (action === 'switch') await stripe.switchInterval(subscription.id);
+    const seats = Number(subscription.items.data[0]?.quantity ?? 1);
+    if (action === 'seat-add') await stripe.setQuantity(subscription.id, seats + 1);
+    if (action === 'seat-remove' && seats > 1) await stripe.setQuantity(subscription.id, seats - 1);
     return redirect(res, `/portal/${portal.id}${action === 'update-card' ? '?updated=card' : ''}`);
   }
   sendHtml(
@@ -85,6 +91,10 @@ export async function portalRoute(
             interval: stripe.priceOf(subscription).recurring.interval === 'year' ? 'yearly' : 'monthly',
             currentPeriodEnd: stripe.periodEnd(subscription),
             cancelAtPeriodEnd: subscription.cancel_at_period_end,
+            // Only the Team plan's per-seat price has seats to change.
+            seats: stripe.priceOf(subscription).lookup_key?.startsWith('team_seat')
+              ? Number(subscription.items.data[0]?.quantity ?? 1)
+              : null,
           }
         : null,
     }),
@@ -114,6 +124,8 @@ export async function controlRoute(
     if (input.toPeriodEnd && subscriptionId) await stripe.advanceToPeriodEnd(subscriptionId);
     else await stripe.advance(Number(input.days ?? 0) * DAY + Number(input.seconds ?? 0));
   } else if (path === '/__control/fail-payment' && subscriptionId) await stripe.failPayment(subscriptionId);
+  else if (path === '/__control/set-quantity' && subscriptionId)
+    await stripe.setQuantity(subscriptionId, Number(input.quantity));
   else if (path === '/__control/hold-webhooks') {
     if (input.hold === false) await stripe.releaseWebhooks();
     else stripe.holdWebhooks = true;

@@ -53,6 +53,7 @@ export function portalPage(input: {
     interval: string;
     currentPeriodEnd: number;
     cancelAtPeriodEnd: boolean;
+    seats: number | null;
   } | null;
   notice?: string;
 }): string {
@@ -64,6 +65,7 @@ export function portalPage(input: {
 <dt>${sub.cancelAtPeriodEnd ? 'Cancels on' : 'Renews on'}</dt><dd>${formatDay(sub.currentPeriodEnd)}</dd></dl>
 ${sub.status === 'canceled' ? '' : sub.cancelAtPeriodEnd ? action('renew', 'Renew plan') : action('cancel', 'Cancel plan')}
 ${sub.status === 'canceled' ? '' : action('switch', sub.interval === 'yearly' ? 'Switch to monthly billing' : 'Switch to yearly billing')}
+${sub.seats === null || sub.status === 'canceled' ? '' : `<p>Seats: <strong data-testid="seats">${sub.seats}</strong></p>${action('seat-add', 'Add a seat')}${sub.seats > 1 ? action('seat-remove', 'Remove a seat') : ''}`}
 ${action('update-card', 'Update payment method')}`
     : '<p>No subscription.</p>';
   return page(

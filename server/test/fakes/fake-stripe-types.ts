@@ -44,6 +44,8 @@ export interface FakeSession {
   cancel_url: string;
   url: string | null;
   line_items_price: string;
+  /** Seats, for the Team plan's per-seat price (1 for Pro). */
+  line_items_quantity: number;
   trial_period_days: number | null;
   subscription_metadata: Record<string, string>;
   created: number;

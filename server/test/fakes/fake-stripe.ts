@@ -82,6 +82,19 @@ export class FakeStripe {
     const product = this.createProduct({ name: '10Kai Pro' });
     this.createPrice({ product: product.id, lookup_key: 'pro_monthly', unit_amount: 999, interval: 'month' });
     this.createPrice({ product: product.id, lookup_key: 'pro_yearly', unit_amount: 9590, interval: 'year' });
+    const team = this.createProduct({ name: '10Kai Team' });
+    this.createPrice({
+      product: team.id,
+      lookup_key: 'team_seat_monthly',
+      unit_amount: 999,
+      interval: 'month',
+    });
+    this.createPrice({
+      product: team.id,
+      lookup_key: 'team_seat_yearly',
+      unit_amount: 9590,
+      interval: 'year',
+    });
   }
 
   countRequests(method: string, pathPrefix: string): number {
@@ -112,7 +125,13 @@ export class FakeStripe {
       metadata: session.subscription_metadata,
       items: { object: 'list', data: [] },
     };
-    this.setItem(subscription, price, now, trialEnd ?? now + periodSeconds(price));
+    this.setItem(
+      subscription,
+      price,
+      now,
+      trialEnd ?? now + periodSeconds(price),
+      session.line_items_quantity,
+    );
     this.subscriptions.set(subscription.id, subscription);
     Object.assign(session, {
       status: 'complete',
@@ -121,8 +140,20 @@ export class FakeStripe {
     });
     await this.emit('checkout.session.completed', session);
     await this.emit('customer.subscription.created', subscription);
-    await this.emit('invoice.paid', this.invoiceFor(subscription, trialEnd ? 0 : price.unit_amount));
+    const amount = trialEnd ? 0 : price.unit_amount * session.line_items_quantity;
+    await this.emit('invoice.paid', this.invoiceFor(subscription, amount));
     return session;
+  }
+
+  /** The portal's seat change (Team plan): Stripe prorates; the app only hears `customer.subscription.updated`. */
+  async setQuantity(subscriptionId: string, quantity: number): Promise<FakeSubscription> {
+    const subscription = this.getSubscription(subscriptionId);
+    if (!Number.isInteger(quantity) || quantity < 1) throw new StripeHttpError(400, 'Invalid quantity');
+    const item = subscription.items.data[0]!;
+    const { current_period_start: start, current_period_end: end } = item as Record<string, number>;
+    this.setItem(subscription, this.priceOf(subscription), start!, end!, quantity);
+    await this.emit('customer.subscription.updated', subscription);
+    return subscription;
   }
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<FakeSubscription> {
@@ -137,7 +168,8 @@ export class FakeStripe {
   async switchInterval(subscriptionId: string): Promise<FakeSubscription> {
     const subscription = this.getSubscription(subscriptionId);
     const current = this.priceOf(subscription);
-    const wanted = current.recurring.interval === 'year' ? 'pro_monthly' : 'pro_yearly';
+    const family = current.lookup_key?.startsWith('team_seat') ? 'team_seat' : 'pro';
+    const wanted = `${family}_${current.recurring.interval === 'year' ? 'monthly' : 'yearly'}`;
     const next = [...this.prices.values()].find((p) => p.lookup_key === wanted && p.active);
     if (!next) throw new StripeHttpError(400, `No active price ${wanted}`);
     const item = subscription.items.data[0]!;
@@ -321,6 +353,8 @@ export class FakeStripe {
       case 'POST subscriptions/:id': {
         const cancel = str(body.cancel_at_period_end);
         if (cancel !== undefined) await this.setCancelAtPeriodEnd(id!, cancel === 'true');
+        const quantity = str(obj(list(body.items)[0]).quantity);
+        if (quantity !== undefined) await this.setQuantity(id!, Number(quantity));
         return this.getSubscription(id!);
       }
       case 'DELETE subscriptions/:id': {
@@ -419,6 +453,7 @@ export class FakeStripe {
       cancel_url: str(body.cancel_url)!,
       url: `${this.url}/pay/${id}`,
       line_items_price: priceId,
+      line_items_quantity: Number(str(obj(lineItems[0]).quantity) ?? 1),
       trial_period_days: trialDays ? Number(trialDays) : null,
       subscription_metadata: stringRecord(subscriptionData.metadata),
       created: this.now(),
@@ -474,13 +509,19 @@ export class FakeStripe {
     return subscription.items.data[0]!.current_period_end as number;
   }
 
-  private setItem(subscription: FakeSubscription, price: FakePrice, start: number, end: number): void {
+  private setItem(
+    subscription: FakeSubscription,
+    price: FakePrice,
+    start: number,
+    end: number,
+    quantity = Number(subscription.items.data[0]?.quantity ?? 1),
+  ): void {
     subscription.items.data = [
       {
         id: subscription.items.data[0]?.id ?? this.id('si'),
         object: 'subscription_item',
         price: { ...price },
-        quantity: 1,
+        quantity,
         current_period_start: start,
         current_period_end: end,
       },

@@ -1,5 +1,7 @@
 import { getAlerts } from '@contract/alerts';
+import { getTeams, setActiveTeam } from '@contract/teams';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/features/accounts/auth-context';
@@ -28,6 +30,7 @@ describe('AppShell around a page outside the dashboard', () => {
       signOut: vi.fn(async () => {}),
     };
     mockEndpoint(getAlerts, () => ({ unread: 0, alerts: [] }));
+    mockEndpoint(getTeams, () => ({ teams: [], activeTeamId: null }));
     renderWithQuery(
       <Routes>
         <Route
@@ -61,6 +64,7 @@ describe('AppShell navigation to the admin pages', () => {
       signOut: vi.fn(async () => {}),
     };
     mockEndpoint(getAlerts, () => ({ unread: 0, alerts: [] }));
+    mockEndpoint(getTeams, () => ({ teams: [], activeTeamId: null }));
     renderWithQuery(
       <Routes>
         <Route
@@ -98,5 +102,62 @@ describe('AppShell navigation to the admin pages', () => {
     screen.getByRole('navigation', { name: 'Dashboard' });
     expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Debug' })).toBeNull();
+  });
+});
+
+describe('AppShell team switcher in the header', () => {
+  const team = (id: string, name: string) => ({
+    id,
+    name,
+    slug: id,
+    role: 'member' as const,
+    createdAt: '2026-11-01T00:00:00.000Z',
+  });
+  const render = () => {
+    auth.current = {
+      loading: false,
+      plan: 'free',
+      user: { email: 'ana@example.com' } as AuthContextValue['user'],
+      signOut: vi.fn(async () => {}),
+    };
+    mockEndpoint(getAlerts, () => ({ unread: 0, alerts: [] }));
+    renderWithQuery(
+      <AppShell title="Teams" active="settings">
+        <p>page body</p>
+      </AppShell>,
+    );
+  };
+
+  it('offers Personal and each team, and makes the chosen one active', async () => {
+    let active: string | null = 'east';
+    mockEndpoint(getTeams, () => ({
+      teams: [team('east', 'Sales East'), team('west', 'Sales West')],
+      activeTeamId: active,
+    }));
+    const chosen = mockEndpoint(setActiveTeam, ({ body }) => {
+      active = body.teamId;
+      return undefined;
+    });
+    render();
+    const header = screen.getByRole('banner');
+    const switcher = await within(header).findByRole('combobox', { name: 'Active team' });
+    expect(
+      within(switcher)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Personal', 'Sales East', 'Sales West']);
+    expect((switcher as HTMLSelectElement).value).toBe('east');
+    await userEvent.selectOptions(switcher, 'Sales West');
+    await expect.poll(() => chosen.calls[0]?.body).toEqual({ teamId: 'west' });
+    await expect.poll(() => (switcher as HTMLSelectElement).value).toBe('west');
+    await userEvent.selectOptions(switcher, 'Personal');
+    await expect.poll(() => chosen.calls[1]?.body).toEqual({ teamId: null });
+  });
+
+  it('shows no switcher to a user on no team', async () => {
+    const asked = mockEndpoint(getTeams, () => ({ teams: [], activeTeamId: null }));
+    render();
+    await expect.poll(() => asked.calls.length).toBe(1);
+    expect(screen.queryByRole('combobox', { name: 'Active team' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { ADMIN_PAGES } from '@/features/admin';
 import { AlertsBadge } from '@/features/alerts';
 import { UsageBanner, UsageMeter } from '@/features/analysis';
 import { CrmExportResume } from '@/features/crm';
+import { TeamSwitcher } from '@/features/teams';
 import { DashboardHeader } from './dashboard/dashboard-header';
 import type { Section } from './dashboard/dashboard-sections';
 import { DashboardSidebar } from './dashboard/dashboard-sidebar';
@@ -86,6 +87,7 @@ export function AppShell({ title, active, onNavigate, children }: AppShellProps)
           sidebarId={sidebarId}
           onToggleMenu={() => setMenuOpen((open) => !open)}
           onOpenSettings={() => goTo('settings')}
+          teamSwitcher={<TeamSwitcher />}
         />
         <main className="mx-auto w-full min-w-0 max-w-6xl flex-1 space-y-6 p-4 md:p-6">{children}</main>
         <CrmExportResume />

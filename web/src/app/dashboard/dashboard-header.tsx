@@ -1,4 +1,5 @@
 import { MenuIcon, XIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 interface DashboardHeaderProps {
@@ -9,10 +10,12 @@ interface DashboardHeaderProps {
   sidebarId: string;
   onToggleMenu: () => void;
   onOpenSettings: () => void;
+  /** The active-team switcher, beside the avatar (it renders nothing for a user on no team). */
+  teamSwitcher?: ReactNode;
 }
 
 export function DashboardHeader(props: DashboardHeaderProps) {
-  const { title, email, planLabel, menuOpen, sidebarId, onToggleMenu, onOpenSettings } = props;
+  const { title, email, planLabel, menuOpen, sidebarId, onToggleMenu, onOpenSettings, teamSwitcher } = props;
   const initial = email.charAt(0).toUpperCase() || 'U';
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur md:px-6">
@@ -27,7 +30,8 @@ export function DashboardHeader(props: DashboardHeaderProps) {
       >
         {menuOpen ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
       </Button>
-      <h1 className="flex-1 truncate font-semibold text-xl">{title}</h1>
+      <h1 className="min-w-0 flex-1 truncate font-semibold text-xl">{title}</h1>
+      {teamSwitcher}
       <div className="hidden text-right sm:block">
         <p className="max-w-56 truncate text-sm" data-testid="user-email">
           {email}

@@ -1,5 +1,6 @@
 import * as alerts from '@contract/alerts';
 import * as companies from '@contract/companies';
+import { getTeams } from '@contract/teams';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/features/accounts/auth-context';
@@ -34,8 +35,9 @@ beforeEach(() => {
   mockEndpoint(alerts.getCalendar, () => ({ enabled: false, expires_at: null }));
   mockEndpoint(alerts.getAlertLists, () => ({ lists: [] }));
   mockEndpoint(companies.getRecentViews, () => ({ views: [] }));
-  mockEndpoint(companies.getSavedCompanies, () => ({ savedCompanies: [] }));
+  mockEndpoint(companies.getSavedCompanies, () => ({ savedCompanies: [], total: 0 }));
   mockEndpoint(companies.getLists, () => ({ lists: [] }));
+  mockEndpoint(getTeams, () => ({ teams: [], activeTeamId: null }));
 });
 
 afterEach(() => {

@@ -4,7 +4,12 @@ import { ProfileForm, SellerReadingCard, SettingsSection } from '@/features/acco
 import { AlertsSection, UpcomingSection } from '@/features/alerts';
 import { AnalysisHistory, AnalyzeFilingButton, UsageMeter } from '@/features/analysis';
 import { SubscriptionTab } from '@/features/billing';
-import { ProspectsSection, SavedCompaniesSection, SearchSection } from '@/features/companies';
+import {
+  filingSearchHref,
+  ProspectsSection,
+  SavedCompaniesSection,
+  SearchSection,
+} from '@/features/companies';
 import type { SecFiling } from '@/features/filings';
 import { AvailableDocumentsCard, CompanyProfileCard, FilingsPanel } from '@/features/filings';
 import { KeyFiguresCard } from '@/features/financials';
@@ -104,7 +109,12 @@ export function SectionContent({ nav, isPro }: SectionContentProps) {
     case 'analyses':
       return <AnalysisHistory />;
     case 'alerts':
-      return <AlertsSection onOpenCompany={(ticker) => nav.selectCompany(ticker, 'documents')} />;
+      return (
+        <AlertsSection
+          onOpenCompany={(ticker) => nav.selectCompany(ticker, 'documents')}
+          savedSearchHref={filingSearchHref}
+        />
+      );
     case 'upcoming':
       return <UpcomingSection />;
     case 'settings':

@@ -1,5 +1,6 @@
 import { formWithArticle } from '@contract/fields';
 import { BellIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -9,21 +10,29 @@ import { formatShortDate } from '@/lib/format';
 import { useAlerts, useCheckNow, useMarkRead } from '../api/alerts-api';
 import { ListFormsCard } from './list-forms-card';
 
+/** What a saved filing search looked for when it raised an alert. */
+type SavedSearchRun = { q: string; forms: string[]; sector: string | null };
+
 interface AlertsSectionProps {
   onOpenCompany: (ticker: string) => void;
+  /** The address that runs a saved filing search again (the Prospects page's, given by the app). */
+  savedSearchHref: (search: SavedSearchRun) => string;
 }
 
-/** New 10-K, 10-Q and 8-K filings of the saved companies, newest first, with unread state; per-list form choice. */
-export function AlertsSection({ onOpenCompany }: AlertsSectionProps) {
+/**
+ * New 10-K, 10-Q and 8-K filings of the saved companies and of saved filing searches, newest first, with unread
+ * state; per-list form choice.
+ */
+export function AlertsSection(props: AlertsSectionProps) {
   return (
     <div className="space-y-4">
-      <AlertsList onOpenCompany={onOpenCompany} />
+      <AlertsList {...props} />
       <ListFormsCard />
     </div>
   );
 }
 
-function AlertsList({ onOpenCompany }: AlertsSectionProps) {
+function AlertsList({ onOpenCompany, savedSearchHref }: AlertsSectionProps) {
   const alerts = useAlerts();
   const markRead = useMarkRead();
   const checkNow = useCheckNow();
@@ -45,8 +54,8 @@ function AlertsList({ onOpenCompany }: AlertsSectionProps) {
             {checkButton}
           </div>
           <p className="text-muted-foreground text-sm">
-            When a company you saved files a 10-K, 10-Q or 8-K, it appears here (and by e-mail if SEC Filing
-            Alerts is on in your notifications).
+            When a company you saved files a 10-K, 10-Q or 8-K, or a new filing matches one of your saved
+            filing searches, it appears here (and by e-mail if SEC Filing Alerts is on in your notifications).
           </p>
         </CardContent>
       </Card>
@@ -92,6 +101,22 @@ function AlertsList({ onOpenCompany }: AlertsSectionProps) {
                   )}
                 </p>
                 <p className="text-muted-foreground text-xs">Filed {formatShortDate(alert.filing_date)}</p>
+                {alert.saved_search && (
+                  <p className="text-xs" data-testid="alert-saved-search">
+                    Matches your saved search{' '}
+                    {alert.saved_search.search ? (
+                      <Link
+                        className="underline underline-offset-2"
+                        to={savedSearchHref(alert.saved_search.search)}
+                        title="Run this search on the Prospects page"
+                      >
+                        “{alert.saved_search.name}”
+                      </Link>
+                    ) : (
+                      `“${alert.saved_search.name}”`
+                    )}
+                  </p>
+                )}
                 {alert.new_risk_factors ? (
                   <Badge variant="warning" className="mt-1">
                     {alert.new_risk_factors === 1

@@ -40,13 +40,14 @@ describe('alerts feature screens', () => {
           accession_number: '0000320193-26-000001',
           items: ['2.02 Results of Operations and Financial Condition'],
           new_risk_factors: 2,
+          saved_search: null,
           read: unread === 0,
           created_at: '2026-11-20T10:00:00Z',
         },
       ],
     }));
     const open = vi.fn();
-    renderWithQuery(<AlertsSection onOpenCompany={open} />);
+    renderWithQuery(<AlertsSection onOpenCompany={open} savedSearchHref={() => '/'} />);
     await screen.findByText('1 unread');
     expect(screen.getByTestId('alert-row').textContent).toContain('Apple Inc. (AAPL) filed an 8-K');
     screen.getByText('2.02 Results of Operations and Financial Condition');
@@ -80,7 +81,7 @@ describe('alerts feature screens', () => {
       job_id: 'job-1',
       state: 'queued' as const,
     }));
-    renderWithQuery(<AlertsSection onOpenCompany={vi.fn()} />);
+    renderWithQuery(<AlertsSection onOpenCompany={vi.fn()} savedSearchHref={() => '/'} />);
     await screen.findByText('No alerts yet');
     fireEvent.click(screen.getByRole('button', { name: 'Check now' }));
     await screen.findByRole('button', { name: 'Checking EDGAR…' });

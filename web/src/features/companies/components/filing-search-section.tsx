@@ -19,15 +19,20 @@ import { SavedFilingSearches } from './saved-filing-searches';
 
 const FORMS = ['10-K', '10-Q', '8-K'] as const;
 
+interface FilingSearchSectionProps {
+  /** A search to fill in and run at once (a saved search's alert links here). */
+  preset?: FilingSearchParams | null;
+}
+
 /** Issue #31 part 3: companies whose filings say something, then save the chosen ones to a list. */
-export function FilingSearchSection() {
+export function FilingSearchSection({ preset = null }: FilingSearchSectionProps) {
   const ids = useId();
-  const [words, setWords] = useState('');
-  const [forms, setForms] = useState<ReadonlySet<string>>(new Set(FORMS));
+  const [words, setWords] = useState(preset?.q ?? '');
+  const [forms, setForms] = useState<ReadonlySet<string>>(new Set(preset?.forms?.split(',') ?? FORMS));
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [sector, setSector] = useState<string>(ANY);
-  const [query, setQuery] = useState<FilingSearchParams | null>(null);
+  const [sector, setSector] = useState<string>(preset?.sector ?? ANY);
+  const [query, setQuery] = useState<FilingSearchParams | null>(preset);
   const [formError, setFormError] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const search = useFilingSearch(query);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyList, SavedCompany } from '../api/types';
-import {
-  ALL_LISTS,
-  filterSavedCompanies,
-  groupByList,
-  listLabel,
-  NOT_IN_A_LIST,
-} from './filter-saved-companies';
+import { groupByList, listLabel, NOT_IN_A_LIST } from './filter-saved-companies';
 
 const list = (id: string, name: string): CompanyList => ({
   id,
@@ -32,19 +26,7 @@ const rows = [
   saved('NVDA', 'NVIDIA', 'l1'),
 ];
 
-describe('saved companies filtering', () => {
-  it('matches name or ticker case-insensitively, within the chosen list', () => {
-    expect(filterSavedCompanies(rows, ALL_LISTS, 'apple').map((row) => row.company.ticker)).toEqual([
-      'AAPL',
-      'PINE',
-    ]);
-    expect(filterSavedCompanies(rows, ALL_LISTS, ' msft ').map((row) => row.company.ticker)).toEqual([
-      'MSFT',
-    ]);
-    expect(filterSavedCompanies(rows, 'l1', '').map((row) => row.company.ticker)).toEqual(['AAPL', 'NVDA']);
-    expect(filterSavedCompanies(rows, 'l2', '')).toEqual([]);
-  });
-
+describe('saved companies grouping', () => {
   it("groups by list in the lists' order, then 'Not in a List' (also for missing lists), skipping empty groups", () => {
     const groups = groupByList(rows, lists);
     expect(groups.map((group) => [group.title, group.rows.map((row) => row.company.ticker)])).toEqual([

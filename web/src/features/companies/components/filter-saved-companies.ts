@@ -3,22 +3,6 @@ import type { CompanyList, ListId, SavedCompany } from '../api/types';
 export const ALL_LISTS = 'all';
 export type ListFilter = typeof ALL_LISTS | ListId;
 
-/** Saved rows in the chosen list whose name or ticker contains the text (case-insensitive). */
-export function filterSavedCompanies(
-  rows: SavedCompany[],
-  listFilter: ListFilter,
-  text: string,
-): SavedCompany[] {
-  const needle = text.trim().toLowerCase();
-  return rows.filter((row) => {
-    if (listFilter !== ALL_LISTS && row.list_id !== listFilter) return false;
-    if (!needle) return true;
-    return (
-      row.company.name.toLowerCase().includes(needle) || row.company.ticker.toLowerCase().includes(needle)
-    );
-  });
-}
-
 export interface SavedGroup {
   key: string;
   title: string;

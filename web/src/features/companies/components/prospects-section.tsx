@@ -1,5 +1,6 @@
 import { SCREEN_SORTS, SECTORS } from '@contract/prospects';
 import { type FormEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,6 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { useIndustries } from '../api/get-industries';
 import { type ScreenParams, useScreenCompanies } from '../api/screen-companies';
 import type { ScreenSort } from '../api/types';
+import { filingSearchFromParams } from './filing-search-link';
 import { FilingSearchSection } from './filing-search-section';
 import { ANY, EMPTY_FILTERS, EXCHANGES, type ProspectFilters, toScreenParams } from './prospect-filters';
 import { ProspectsTable } from './prospects-table';
@@ -33,6 +35,9 @@ export function ProspectsSection({ onOpenCompany }: ProspectsSectionProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const screen = useScreenCompanies(query);
   const industries = useIndustries();
+  // An alert's "run that search" link opens the filing search with its words (read once, as the tab's start).
+  const [params] = useSearchParams();
+  const [preset] = useState(() => filingSearchFromParams(params));
 
   const set = <K extends keyof ProspectFilters>(key: K, value: ProspectFilters[K]) =>
     setFilters((current) => ({ ...current, [key]: value }));
@@ -61,13 +66,13 @@ export function ProspectsSection({ onOpenCompany }: ProspectsSectionProps) {
     : null;
 
   return (
-    <Tabs defaultValue="screen" className="space-y-6">
+    <Tabs defaultValue={preset ? 'search' : 'screen'} className="space-y-6">
       <TabsList>
         <TabsTrigger value="screen">Screen</TabsTrigger>
         <TabsTrigger value="search">Search filings</TabsTrigger>
       </TabsList>
       <TabsContent value="search">
-        <FilingSearchSection />
+        <FilingSearchSection preset={preset} />
       </TabsContent>
       <TabsContent value="screen" className="space-y-6">
         <Card>

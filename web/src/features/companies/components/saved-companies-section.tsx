@@ -1,3 +1,4 @@
+import { SAVED_PAGE_SIZE } from '@contract/companies';
 import { LayoutGridIcon, SearchIcon, TableIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,14 +6,17 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useLists } from '../api/get-lists';
-import { useSavedCompanies } from '../api/get-saved-companies';
+import { useSavedCompaniesPage } from '../api/get-saved-companies-page';
 import { ExampleCompanies } from './example-companies';
-import { ALL_LISTS, filterSavedCompanies, type ListFilter } from './filter-saved-companies';
+import { ALL_LISTS, type ListFilter } from './filter-saved-companies';
 import { ListActions } from './list-actions';
 import { SavedCompaniesCards } from './saved-companies-cards';
+import { SavedCompaniesPager } from './saved-companies-pager';
 import { SavedCompaniesTable } from './saved-companies-table';
 
 type View = 'cards' | 'table';
+/** Typing in the text filter asks the server once the typing pauses, not once a key. */
+const TEXT_DELAY_MS = 250;
 
 interface SavedCompaniesSectionProps {
   onViewDetails: (ticker: string) => void;
@@ -27,14 +31,38 @@ export function SavedCompaniesSection({
   onFindCompanies,
   onOpenCompany,
 }: SavedCompaniesSectionProps) {
-  const saved = useSavedCompanies();
   const listsQuery = useLists();
   const [listFilter, setListFilter] = useState<ListFilter>(ALL_LISTS);
   const [view, setView] = useState<View>('cards');
   const [text, setText] = useState('');
-  const rows = saved.data ?? [];
+  const [searched, setSearched] = useState('');
+  const [page, setPage] = useState(1);
+  // The list and the text are filtered by the server, before paging: a new filter starts at page 1.
+  const saved = useSavedCompaniesPage({
+    page,
+    listId: listFilter === ALL_LISTS ? undefined : listFilter,
+    q: searched.trim(),
+  });
+  const rows = saved.data?.savedCompanies ?? [];
+  const total = saved.data?.total ?? 0;
   const lists = listsQuery.data ?? [];
   const chosenList = lists.find((list) => list.id === listFilter);
+  const filtered = listFilter !== ALL_LISTS || searched.trim() !== '';
+
+  useEffect(() => {
+    if (text === searched) return;
+    const timer = setTimeout(() => {
+      setSearched(text);
+      setPage(1);
+    }, TEXT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, searched]);
+
+  useEffect(() => {
+    // Removing the last company of the last page leaves that page empty: show the page before it.
+    const pages = Math.max(1, Math.ceil(total / SAVED_PAGE_SIZE));
+    if (saved.isSuccess && !saved.isPlaceholderData && page > pages) setPage(pages);
+  }, [saved.isSuccess, saved.isPlaceholderData, page, total]);
 
   useEffect(() => {
     if (saved.error) console.error('Loading saved companies failed', saved.error);
@@ -43,16 +71,22 @@ export function SavedCompaniesSection({
 
   useEffect(() => {
     // A list deleted elsewhere must not leave the filter on a list that no longer exists.
-    if (listFilter !== ALL_LISTS && listsQuery.isSuccess && !chosenList) setListFilter(ALL_LISTS);
+    if (listFilter !== ALL_LISTS && listsQuery.isSuccess && !chosenList) {
+      setListFilter(ALL_LISTS);
+      setPage(1);
+    }
   }, [listFilter, listsQuery.isSuccess, chosenList]);
 
   if (saved.isPending) return <PageSpinner label="Loading saved companies" />;
 
-  const visible = filterSavedCompanies(rows, listFilter, text);
+  const chooseList = (value: ListFilter) => {
+    setListFilter(value);
+    setPage(1);
+  };
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <Select value={listFilter} onValueChange={(value) => value && setListFilter(value)}>
+        <Select value={listFilter} onValueChange={(value) => value && chooseList(value)}>
           <SelectTrigger className="w-48" aria-label="Filter by list">
             <SelectValue />
           </SelectTrigger>
@@ -110,11 +144,11 @@ export function SavedCompaniesSection({
               <p className="text-muted-foreground text-sm">{chosenList.description}</p>
             )}
           </div>
-          <ListActions list={chosenList} onDeleted={() => setListFilter(ALL_LISTS)} />
+          <ListActions list={chosenList} onDeleted={() => chooseList(ALL_LISTS)} />
         </div>
       )}
 
-      {saved.isSuccess && saved.data.length === 0 ? (
+      {saved.isSuccess && !filtered && total === 0 ? (
         <div className="space-y-3 rounded-lg border border-dashed p-6 text-center">
           <p className="font-medium">No saved companies yet</p>
           <p className="text-muted-foreground text-sm">
@@ -128,17 +162,28 @@ export function SavedCompaniesSection({
             <ExampleCompanies onOpen={onOpenCompany} count={1} />
           </div>
         </div>
-      ) : rows.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No saved companies yet</p>
-      ) : view === 'table' ? (
-        <SavedCompaniesTable rows={visible} lists={lists} onViewDetails={onViewDetails} />
       ) : (
-        <SavedCompaniesCards
-          rows={visible}
-          lists={lists}
-          grouped={listFilter === ALL_LISTS && lists.length > 0}
-          onViewDetails={onViewDetails}
-        />
+        <div className="space-y-4">
+          {view === 'table' ? (
+            <SavedCompaniesTable rows={rows} lists={lists} onViewDetails={onViewDetails} />
+          ) : (
+            <SavedCompaniesCards
+              rows={rows}
+              lists={lists}
+              grouped={listFilter === ALL_LISTS && lists.length > 0}
+              onViewDetails={onViewDetails}
+            />
+          )}
+          {total > 0 && (
+            <SavedCompaniesPager
+              page={page}
+              pageSize={SAVED_PAGE_SIZE}
+              total={total}
+              busy={saved.isFetching}
+              onPage={setPage}
+            />
+          )}
+        </div>
       )}
     </div>
   );

@@ -23,12 +23,12 @@ export function useTeamListCompanies(teamId: string, listId: string) {
   });
 }
 
-/** Every list change refreshes the team's lists and their counts. */
+/** Every list change refreshes the team's lists, their counts and its audit log (all under the team's key). */
 function useListMutation<I, O>(teamId: string, mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKeys.lists(teamId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['teams', teamId] }),
   });
 }
 
@@ -36,6 +36,34 @@ export function useCreateTeamList(teamId: string) {
   return useListMutation(teamId, (name: string) =>
     callApi(contract.createTeamList, { params: { teamId }, body: { name } }),
   );
+}
+
+export function useRenameTeamList(teamId: string) {
+  return useListMutation(teamId, (input: { listId: string; name: string }) =>
+    callApi(contract.renameTeamList, {
+      params: { teamId, listId: input.listId },
+      body: { name: input.name },
+    }),
+  );
+}
+
+/** A deleted list leaves the cache at once, so its companies are not asked for again (they would answer 404). */
+export function useDeleteTeamList(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listId: string) => callApi(contract.deleteTeamList, { params: { teamId, listId } }),
+    onSuccess: (_, listId) => {
+      queryClient.setQueryData(listKeys.lists(teamId), (old: { lists: { id: string }[] } | undefined) =>
+        old ? { ...old, lists: old.lists.filter((list) => list.id !== listId) } : old,
+      );
+      queryClient.removeQueries({ queryKey: listKeys.companies(teamId, listId) });
+    },
+    onSettled: (_, __, listId) =>
+      queryClient.invalidateQueries({
+        queryKey: ['teams', teamId],
+        predicate: (query) => query.queryKey[3] !== listId,
+      }),
+  });
 }
 
 export function useAddTeamListCompany(teamId: string, listId: string) {

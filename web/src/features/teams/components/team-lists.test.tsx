@@ -57,7 +57,7 @@ describe('TeamLists', () => {
     );
     const removed = mockEndpoint(contract.removeTeamListCompany, () => undefined);
 
-    renderWithQuery(<TeamLists teamId="t1" />);
+    renderWithQuery(<TeamLists teamId="t1" manager={false} userId="u1" />);
     const companies = await screen.findByRole('list', { name: 'Companies on this list' });
     expect(await within(companies).findByText(/Added by Max Member \(left the team\) on/)).toBeTruthy();
     expect(within(companies).getByText(/Added by a deleted account on/)).toBeTruthy();
@@ -79,10 +79,75 @@ describe('TeamLists', () => {
   it('creates a shared list by name', async () => {
     mockEndpoint(contract.getTeamLists, () => ({ lists: [] }));
     const created = mockEndpoint(contract.createTeamList, () => ({ list: { ...list, companyCount: 0 } }));
-    renderWithQuery(<TeamLists teamId="t1" />);
+    renderWithQuery(<TeamLists teamId="t1" manager={false} userId="u1" />);
     expect(await screen.findByText('No shared list yet.')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('List name'), 'Q3 targets');
     await userEvent.click(screen.getByRole('button', { name: 'Create list' }));
     await expect.poll(() => created.calls[0]?.body).toEqual({ name: 'Q3 targets' });
+  });
+
+  describe('rename and delete', () => {
+    const other = { ...list, id: '55555555-5555-4555-8555-555555555555', name: 'West' };
+    const mockLists = (lists: (typeof list)[]) => {
+      mockEndpoint(contract.getTeamLists, () => ({ lists }));
+      mockEndpoint(contract.getTeamListCompanies, ({ params }) => ({
+        list: lists.find((l) => l.id === params.listId) ?? list,
+        companies: [],
+      }));
+    };
+
+    it("renames the creator's list, showing the server's refusal of a taken name", async () => {
+      mockLists([list]);
+      const renamed = mockEndpoint(contract.renameTeamList, ({ body }) =>
+        body.name === 'West'
+          ? apiError(409, 'TEAM_LIST_NAME_TAKEN', 'The team already has a list named "West".')
+          : { list: { ...list, name: body.name } },
+      );
+      renderWithQuery(<TeamLists teamId="t1" manager={false} userId="u1" />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Rename list' }));
+      const dialog = await screen.findByRole('dialog');
+      const name = within(dialog).getByLabelText('New name');
+      await userEvent.clear(name);
+      await userEvent.type(name, 'West');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('The team already has a list named "West".')).toBeTruthy();
+      await userEvent.clear(name);
+      expect((within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+      await userEvent.type(name, 'Q4 targets');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await expect
+        .poll(() => renamed.calls.at(-1))
+        .toMatchObject({ params: { teamId: 't1', listId: LIST_ID }, body: { name: 'Q4 targets' } });
+      await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('deletes a list only after the confirmation', async () => {
+      mockLists([list, other]);
+      const deleted = mockEndpoint(contract.deleteTeamList, () => undefined);
+      renderWithQuery(<TeamLists teamId="t1" manager={true} userId="someone-else" />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete list' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('Delete “Q3 targets”?')).toBeTruthy();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(deleted.calls).toEqual([]);
+
+      mockLists([other]);
+      await userEvent.click(screen.getByRole('button', { name: 'Delete list' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete list' }),
+      );
+      await expect.poll(() => deleted.calls[0]?.params).toMatchObject({ teamId: 't1', listId: LIST_ID });
+      const nav = screen.getByRole('navigation', { name: 'Team lists' });
+      await expect.poll(() => within(nav).queryByRole('button', { name: /Q3 targets/ })).toBeNull();
+      expect(within(nav).getByRole('button', { name: 'West (2)' }).getAttribute('aria-pressed')).toBe('true');
+    });
+
+    it('offers no rename or delete to a member who did not create the list', async () => {
+      mockLists([list]);
+      renderWithQuery(<TeamLists teamId="t1" manager={false} userId="someone-else" />);
+      await screen.findByRole('button', { name: 'Q3 targets (2)' });
+      expect(screen.queryByRole('button', { name: 'Rename list' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Delete list' })).toBeNull();
+    });
   });
 });

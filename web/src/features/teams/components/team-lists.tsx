@@ -10,6 +10,7 @@ import {
   useTeamListCompanies,
   useTeamLists,
 } from '../api/team-lists-api';
+import { TeamListActions } from './team-list-actions';
 import { TeamNotes } from './team-notes';
 
 type Person = { name: string; member: boolean } | null;
@@ -20,8 +21,11 @@ function personLabel(person: Person): string {
   return person.member ? person.name : `${person.name} (left the team)`;
 }
 
-/** The team's shared lists: every member sees and edits the same lists. */
-export function TeamLists({ teamId }: { teamId: string }) {
+/**
+ * The team's shared lists: every member sees and edits the same lists; `manager` (an owner or admin) and a list's
+ * creator may also rename or delete it.
+ */
+export function TeamLists({ teamId, manager, userId }: { teamId: string; manager: boolean; userId: string }) {
   const { data, error } = useTeamLists(teamId);
   const [chosen, setChosen] = useState<string | null>(null);
   const lists = data?.lists ?? [];
@@ -45,6 +49,9 @@ export function TeamLists({ teamId }: { teamId: string }) {
           </Button>
         ))}
       </nav>
+      {list && (manager || list.createdBy?.userId === userId) && (
+        <TeamListActions teamId={teamId} list={list} onDeleted={() => setChosen(null)} />
+      )}
       {list && <TeamListView key={list.id} teamId={teamId} listId={list.id} />}
     </section>
   );

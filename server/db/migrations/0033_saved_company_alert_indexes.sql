@@ -1,0 +1,2 @@
+CREATE INDEX "user_saved_companies_company_idx" ON "user_saved_companies" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "user_saved_companies_date_idx" ON "user_saved_companies" USING btree ("date_saved");

@@ -1,0 +1,1 @@
+export { TeamSwitcher } from './components/team-switcher';
