@@ -20,6 +20,7 @@ import { benchMemory, benchRequestCost } from './request-cost.bench.ts';
 import { benchScale } from './scale.bench.ts';
 import { benchSearch } from './search.bench.ts';
 import { benchSections } from './sections.bench.ts';
+import { benchTeamList } from './team-list.bench.ts';
 import { benchTechnology } from './technology.bench.ts';
 import { withProductionServer } from './with-server.ts';
 import { benchWorkerPool } from './worker-pool.bench.ts';
@@ -51,6 +52,8 @@ const benches: Record<string, () => Promise<BenchReport | BenchReport[]>> = {
   technology: () => benchTechnology(),
   // Issue #29: needs PostgreSQL (also `npm run bench:scale`, which skips cleanly without one).
   scale: () => benchScale(databaseUrl ?? 'postgres://tenkai:tenkai@localhost:5432/tenkai'),
+  // Issue #32: a team of 50 and 5,000 shared companies, on PostgreSQL.
+  'team-list': () => benchTeamList(databaseUrl ?? 'postgres://tenkai:tenkai@localhost:5432/tenkai'),
   ask: () => benchAsk(),
   backfill: () => benchBackfill(),
 };

@@ -118,6 +118,8 @@ export const ERROR_STATUS = {
   TEAM_LIST_NAME_TAKEN: 409,
   TEAM_NOTE_NOT_FOUND: 404,
   NOTE_AUTHOR_REQUIRED: 403,
+  // A team note is on a company on at least one of the team's lists (ADR 0324)
+  NOT_TEAM_COMPANY: 409,
   // Team plan (ADR 0320): fewer seats than the team already uses
   TEAM_SEATS_TOO_FEW: 409,
   // Account deletion: a team with other members needs a new owner first

@@ -204,6 +204,10 @@ const teamNote = z.object({
   updatedAt: timestamp,
 });
 
+/** The team list page's page size, and the most one page may hold. */
+export const TEAM_LIST_PAGE_SIZE = 50;
+const TEAM_LIST_PAGE_MAX = 200;
+
 const listParams = z.object({ teamId: opaqueId, listId: id });
 const listCompanyParams = z.object({ teamId: opaqueId, listId: id, companyId: id });
 const companyParams = z.object({ teamId: opaqueId, companyId: id });
@@ -260,11 +264,24 @@ export const deleteTeamList = defineEndpoint({
 export const getTeamListCompanies = defineEndpoint({
   method: 'get',
   path: '/teams/:teamId/lists/:listId/companies',
-  summary: "A shared list's companies with who added each and when, newest first",
+  summary:
+    "One page of a shared list's companies (`page`, `pageSize` up to 200, default 50) with who added each and when, newest first",
   tags,
   auth: 'session',
   params: listParams,
-  response: z.object({ list: teamList, companies: z.array(teamListEntry) }),
+  query: z.object({
+    page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+    pageSize: z._default(
+      z.coerce.number().check(z.int(), z.gte(1), z.lte(TEAM_LIST_PAGE_MAX)),
+      TEAM_LIST_PAGE_SIZE,
+    ),
+  }),
+  response: z.object({
+    list: teamList,
+    companies: z.array(teamListEntry),
+    /** How many companies the list holds (all pages). */
+    total: z.int().check(z.nonnegative()),
+  }),
   errors: ['TEAM_NOT_FOUND', 'TEAM_LIST_NOT_FOUND'],
 });
 
@@ -304,14 +321,14 @@ export const getTeamNotes = defineEndpoint({
 export const addTeamNote = defineEndpoint({
   method: 'post',
   path: '/teams/:teamId/companies/:companyId/notes',
-  summary: 'Add a short note on a company for the team',
+  summary: "Add a short note on a team company (one on at least one of the team's lists)",
   tags,
   auth: 'session',
   params: companyParams,
   body: z.object({ body: noteBody }),
   response: z.object({ note: teamNote }),
   status: 201,
-  errors: ['TEAM_NOT_FOUND', 'COMPANY_NOT_FOUND'],
+  errors: ['TEAM_NOT_FOUND', 'COMPANY_NOT_FOUND', 'NOT_TEAM_COMPANY'],
 });
 
 export const editTeamNote = defineEndpoint({

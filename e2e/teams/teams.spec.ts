@@ -45,6 +45,8 @@ test('shared list visible to the colleague, remove member: access gone', async (
   await page.getByRole('button', { name: 'Add AAPL', exact: true }).click();
   const companies = page.getByRole('list', { name: 'Companies on this list' });
   await expect(companies.getByText('AAPL', { exact: true })).toBeVisible();
+  // The list is read a page at a time (ADR 0324); one company fits on the first.
+  await expect(page.getByRole('navigation', { name: 'Team list pages' })).toContainText('1–1 of 1');
 
   const { context: other, colleaguePage } = await acceptInNewContext(
     browser,

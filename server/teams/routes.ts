@@ -62,8 +62,8 @@ export function createTeamRoutes(deps: TeamsDeps) {
   route(contract.deleteTeamList, async (c, { params }) => {
     await lists.deleteTeamList(deps, c.get('user').id, params);
   });
-  route(contract.getTeamListCompanies, async (c, { params }) =>
-    lists.getTeamListCompanies(deps, c.get('user').id, params.teamId, params.listId),
+  route(contract.getTeamListCompanies, async (c, { params, query }) =>
+    lists.getTeamListCompanies(deps, c.get('user').id, params, query),
   );
   route(contract.addTeamListCompany, async (c, { params }) => ({
     entry: await lists.addTeamListCompany(deps, c.get('user').id, params),

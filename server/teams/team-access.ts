@@ -3,7 +3,7 @@ import { companySummariesOf } from '#server/companies/index.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { TeamRole } from '../../contract/teams.ts';
-import { member } from './schema.ts';
+import { member, teamListCompanies, teamLists } from './schema.ts';
 
 /** The caller's role in a team, read on every call (never cached): a removal or role change counts at once. */
 async function roleIn(db: Db, teamId: string, userId: string): Promise<TeamRole | null> {
@@ -31,5 +31,24 @@ export async function requireManager(db: Db, teamId: string, userId: string): Pr
 export async function assertCompany(db: Db, companyId: string) {
   if (!(await companySummariesOf(db, [companyId])).has(companyId)) {
     throw new AppError('COMPANY_NOT_FOUND', 'Company not found.');
+  }
+}
+
+/**
+ * A team company is one on at least one of the team's lists: only those take new notes (ADR 0324). A note written
+ * before its company left every list stays, readable and editable by its author.
+ */
+export async function assertTeamCompany(db: Db, teamId: string, companyId: string) {
+  const [onList] = await db
+    .select({ id: teamListCompanies.id })
+    .from(teamListCompanies)
+    .innerJoin(teamLists, eq(teamLists.id, teamListCompanies.listId))
+    .where(and(eq(teamLists.teamId, teamId), eq(teamListCompanies.companyId, companyId)))
+    .limit(1);
+  if (!onList) {
+    throw new AppError(
+      'NOT_TEAM_COMPANY',
+      "Notes are for the team's companies: add this company to one of the team's lists first.",
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertCompany } from '#server/companies/testing/companies.ts';
+import { buildCompany } from '#server/companies/company-factory.ts';
+import { insertCompanies, insertCompany } from '#server/companies/testing/companies.ts';
 import { createTestApp, type TestUser } from '#server/test/create-test-app.ts';
 import { FREE_SAVED_COMPANY_LIMIT } from '../../contract/plans.ts';
 import { teamListCompanies, teamLists } from './schema.ts';
@@ -73,6 +74,60 @@ describe('shared team lists', async () => {
     expect(lists.lists.find((l) => l.id === list.id)?.companyCount).toBe(2);
   });
 
+  it('reads a long list a page at a time, newest first, ties broken so pages never overlap', async () => {
+    const list = await createList(owner, teamA.id);
+    const companies = await insertCompanies(
+      t,
+      Array.from({ length: 120 }, () => buildCompany()),
+    );
+    // Ten companies share each timestamp: the order must still be total.
+    await t.db.insert(teamListCompanies).values(
+      companies.map((company, i) => ({
+        listId: list.id,
+        companyId: company.id,
+        addedBy: i % 2 ? owner.id : colleague.id,
+        addedAt: new Date(Date.UTC(2026, 0, 1 + Math.floor(i / 10))),
+      })),
+    );
+    const page = async (query: string) => {
+      const response = await t.request(`/api/teams/${teamA.id}/lists/${list.id}/companies?${query}`, {
+        as: colleague,
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return h.json<{ companies: Entry[]; total: number }>(response);
+    };
+    const all = await page('pageSize=200');
+    expect(all.total).toBe(120);
+    expect(all.companies).toHaveLength(120);
+    const ids = (body: { companies: Entry[] }) => body.companies.map((e) => e.company.id);
+    const first = await page('');
+    expect(first).toMatchObject({ total: 120 });
+    expect(ids(first)).toEqual(ids(all).slice(0, 50));
+    const pages = [first, await page('page=2'), await page('page=3&pageSize=50')];
+    expect(pages.map((p) => p.companies.length)).toEqual([50, 50, 20]);
+    expect(pages.flatMap(ids)).toEqual(ids(all));
+    expect(new Set(pages.flatMap(ids)).size).toBe(120);
+    expect(ids(all).slice(0, 10).sort()).toEqual(
+      companies
+        .slice(110)
+        .map((c) => c.id)
+        .sort(),
+    );
+    expect(await page('page=4')).toMatchObject({ companies: [], total: 120 });
+    expect(ids(await page('page=120&pageSize=1'))).toEqual([ids(all)[119]]);
+  });
+
+  it.each(['page=0', 'page=-1', 'page=abc', 'page=1.5', 'page=100001', 'pageSize=0', 'pageSize=201'])(
+    'refuses the page %s with a 400',
+    async (query) => {
+      const list = await createList(owner, teamA.id);
+      const response = await t.request(`/api/teams/${teamA.id}/lists/${list.id}/companies?${query}`, {
+        as: owner,
+      });
+      expect(response.status).toBe(400);
+    },
+  );
+
   it('takes a company off the list; a company not on it answers 404', async () => {
     const list = await createList(colleague, teamA.id);
     const company = await insertCompany(t);
@@ -98,6 +153,7 @@ describe('shared team lists', async () => {
       await t.request(`/api/teams/${teamA.id}/lists`, { as: rival }),
       await t.request(`/api/teams/${teamA.id}/lists`, { as: rival, json: { name: 'Mine now' } }),
       await read(rival, teamA.id, list.id),
+      await t.request(`/api/teams/${teamA.id}/lists/${list.id}/companies?page=1&pageSize=200`, { as: rival }),
       await add(rival, teamA.id, list.id, other.id),
       await t.request(entryPath(teamA.id, list.id, company.id), { as: rival, method: 'DELETE' }),
     ]) {
@@ -107,6 +163,7 @@ describe('shared team lists', async () => {
     // Through their own team B's id with team A's list id: the list is not B's.
     for (const response of [
       await read(rival, teamB.id, list.id),
+      await t.request(`/api/teams/${teamB.id}/lists/${list.id}/companies?page=2`, { as: rival }),
       await add(rival, teamB.id, list.id, other.id),
       await t.request(entryPath(teamB.id, list.id, company.id), { as: rival, method: 'DELETE' }),
     ]) {

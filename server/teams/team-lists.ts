@@ -151,10 +151,17 @@ export async function deleteTeamList(
   });
 }
 
-/** The entries of one list (or one entry), newest first, each with its company's ticker and name and its adder. */
-async function selectEntries(db: Db, teamId: string, listId: string, companyId?: string) {
+/** Which entries to read: one company's, or one page (1-based) of the list. */
+type EntrySelection = { companyId: string } | { page: number; pageSize: number };
+
+/**
+ * Entries of one list, newest first (the id breaks ties, so pages never overlap), each with its company's ticker
+ * and name and its adder.
+ */
+async function selectEntries(db: Db, teamId: string, listId: string, which: EntrySelection) {
   const ofList = eq(teamListCompanies.listId, listId);
-  const rows = await db
+  const companyId = 'companyId' in which ? which.companyId : undefined;
+  const query = db
     .select({
       companyId: teamListCompanies.companyId,
       addedAt: teamListCompanies.addedAt,
@@ -166,6 +173,10 @@ async function selectEntries(db: Db, teamId: string, listId: string, companyId?:
     .leftJoin(user, eq(user.id, teamListCompanies.addedBy))
     .where(companyId ? and(ofList, eq(teamListCompanies.companyId, companyId)) : ofList)
     .orderBy(desc(teamListCompanies.addedAt), desc(teamListCompanies.id));
+  const rows =
+    'page' in which
+      ? await query.limit(which.pageSize).offset((which.page - 1) * which.pageSize)
+      : await query;
   const companies = await companySummariesOf(
     db,
     rows.map((row) => row.companyId),
@@ -178,15 +189,17 @@ async function selectEntries(db: Db, teamId: string, listId: string, companyId?:
   });
 }
 
+/** One page of a list; its total is the list's company count, read with the list (entries cascade with it). */
 export async function getTeamListCompanies(
   deps: TeamListDeps,
   userId: string,
-  teamId: string,
-  listId: string,
+  ids: { teamId: string; listId: string },
+  page: { page: number; pageSize: number },
 ) {
-  await requireMember(deps.db, teamId, userId);
-  const list = await teamList(deps.db, teamId, listId);
-  return { list, companies: await selectEntries(deps.db, teamId, listId) };
+  await requireMember(deps.db, ids.teamId, userId);
+  const list = await teamList(deps.db, ids.teamId, ids.listId);
+  const companies = await selectEntries(deps.db, ids.teamId, ids.listId, page);
+  return { list, companies, total: list.companyCount };
 }
 
 /** Adding a company already on the list changes nothing: it keeps its first adder and date. */
@@ -220,7 +233,7 @@ export async function addTeamListCompany(
     if (pgErrorCode(error) === '23503') throw listNotFound();
     throw error;
   }
-  const [entry] = await selectEntries(deps.db, ids.teamId, ids.listId, ids.companyId);
+  const [entry] = await selectEntries(deps.db, ids.teamId, ids.listId, { companyId: ids.companyId });
   if (!entry) throw companyNotFound();
   return entry;
 }

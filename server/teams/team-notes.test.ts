@@ -31,7 +31,21 @@ describe('team notes on a company', async () => {
     teamA = await h.teamWith(owner, [colleague]);
     teamB = await h.createTeam(rival);
     company = await insertCompany(t);
+    await putOnNewList(owner, teamA.id, company.id);
   });
+
+  let listSequence = 0;
+  /** Notes are for team companies: a new list of the team holding the company; returns the list's entry path. */
+  const putOnNewList = async (as: TestUser, teamId: string, companyId: string) => {
+    const created = await t.request(`/api/teams/${teamId}/lists`, {
+      as,
+      json: { name: `Accounts ${++listSequence}` },
+    });
+    const { list } = await h.json<{ list: { id: string } }>(created);
+    const entry = `/api/teams/${teamId}/lists/${list.id}/companies/${companyId}`;
+    expect((await t.request(entry, { as, method: 'PUT' })).status).toBe(200);
+    return entry;
+  };
 
   const notesPath = (teamId: string, companyId = company.id) =>
     `/api/teams/${teamId}/companies/${companyId}/notes`;
@@ -106,6 +120,7 @@ describe('team notes on a company', async () => {
   it('keeps a removed member’s notes, still named, and takes their access away at once', async () => {
     const leaver = await t.signUp();
     const team = await h.teamWith(owner, [leaver]);
+    await putOnNewList(owner, team.id, company.id);
     const note = await addNote(leaver, team.id, 'Met their CISO at RSA.');
     const removed = await t.request(`/api/teams/${team.id}/members/${leaver.id}`, {
       as: owner,
@@ -119,6 +134,49 @@ describe('team notes on a company', async () => {
       body: 'Met their CISO at RSA.',
       author: { userId: leaver.id, member: false },
     });
+  });
+
+  it("refuses a note on a company on none of the team's lists (409), even one on another team's list", async () => {
+    const elsewhere = await insertCompany(t);
+    await putOnNewList(rival, teamB.id, elsewhere.id);
+    const before = (await t.db.select().from(teamCompanyNotes)).length;
+    const response = await t.request(notesPath(teamA.id, elsewhere.id), { as: owner, json: { body: 'Hi' } });
+    expect(response.status).toBe(409);
+    expect(await h.json(response)).toMatchObject({ code: 'NOT_TEAM_COMPANY' });
+    expect((await t.db.select().from(teamCompanyNotes)).length).toBe(before);
+    // Reading the (empty) notes of a catalogue company stays allowed.
+    expect((await t.request(notesPath(teamA.id, elsewhere.id), { as: owner })).status).toBe(200);
+  });
+
+  it('keeps a note readable and editable by its author once its company has left every list', async () => {
+    const former = await insertCompany(t);
+    const entry = await putOnNewList(owner, teamA.id, former.id);
+    const added = await t.request(notesPath(teamA.id, former.id), {
+      as: colleague,
+      json: { body: 'Warm lead' },
+    });
+    expect(added.status).toBe(201);
+    const { note } = await h.json<{ note: Note }>(added);
+    expect((await t.request(entry, { as: owner, method: 'DELETE' })).status).toBe(204);
+
+    const seen = await h.json<{ notes: Note[] }>(
+      await t.request(notesPath(teamA.id, former.id), { as: owner }),
+    );
+    expect(seen.notes.map((n) => n.body)).toEqual(['Warm lead']);
+    const edited = await t.request(notePath(teamA.id, note.id), {
+      as: colleague,
+      method: 'PATCH',
+      json: { body: 'Went cold' },
+    });
+    expect(edited.status).toBe(200);
+    const another = await t.request(notesPath(teamA.id, former.id), {
+      as: colleague,
+      json: { body: 'More' },
+    });
+    expect(another.status).toBe(409);
+    expect((await t.request(notePath(teamA.id, note.id), { as: colleague, method: 'DELETE' })).status).toBe(
+      204,
+    );
   });
 
   it.each([{ body: '' }, { body: '   ' }, { body: 'x'.repeat(1001) }, { body: 'nul\u0000' }, {}])(

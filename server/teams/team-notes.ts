@@ -3,13 +3,13 @@ import { user } from '#server/accounts/auth-tables.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { teamCompanyNotes } from './schema.ts';
-import { assertCompany, requireMember } from './team-access.ts';
+import { assertCompany, assertTeamCompany, requireMember } from './team-access.ts';
 import type { TeamListDeps } from './team-lists.ts';
 import { isOnTeam, type TeamPerson } from './team-people.ts';
 
 /*
- * Members' notes on a company, seen by the whole team (issue #32 part 2). Anyone on the team reads and adds; only
- * a note's author edits or deletes it. A note outlives its author's membership and still names them.
+ * Members' notes on a company, seen by the whole team (issue #32 part 2). Anyone on the team reads them and adds
+ * one to a team company (on one of its lists); only a note's author edits or deletes it. A note outlives its author's membership and still names them.
  */
 
 const noteNotFound = () => new AppError('TEAM_NOTE_NOT_FOUND', 'Note not found.');
@@ -63,6 +63,7 @@ export async function addTeamNote(
 ) {
   await requireMember(deps.db, ids.teamId, userId);
   await assertCompany(deps.db, ids.companyId);
+  await assertTeamCompany(deps.db, ids.teamId, ids.companyId);
   const now = deps.clock();
   const [row] = await deps.db
     .insert(teamCompanyNotes)

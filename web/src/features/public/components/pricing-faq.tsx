@@ -47,7 +47,7 @@ const faq = (source: string): { question: string; answer: string }[] => [
   {
     question: 'When will Enterprise be available?',
     answer:
-      'Enterprise — team members, a team admin dashboard and custom reporting — is coming soon. Contact sales to hear when it launches.',
+      'Teams work today: shared account lists and notes, roles, an audit log, and the Team plan that makes every member Pro. Enterprise — single sign-on through your identity provider and custom reporting — is coming soon. Contact sales to hear when it launches.',
   },
 ];
 

@@ -127,16 +127,18 @@ export function privacySections(contactEmail: string): PrivacySection[] {
             Deleting your account removes at once, in one step: your account, profile and sign-in methods,
             every session, your lists and saved companies, viewing history, analyses (with a cached analysis
             that only you had opened) and analysis counts, alerts and their settings, your calendar feed, API
-            tokens and CRM connections, whose access we also revoke at Salesforce and HubSpot. A Pro
-            subscription is cancelled at Stripe immediately, with no further charges.
+            tokens and CRM connections, whose access we also revoke at Salesforce and HubSpot, your team
+            memberships and the notes you wrote on your teams' companies (a team you were alone on goes too).
+            A Pro subscription is cancelled at Stripe immediately, with no further charges.
           </p>
           <p>
             What we keep: Stripe keeps its customer record with your invoices and payments for as long as tax
             and accounting law require; we keep a note that the account with a given internal number was
             deleted, and when, without your name, e-mail or any of your data; records of background jobs you
-            started (such as an alert check) stay without your name; and our server and security logs, which
-            record your internal account number and IP address with requests, are kept only as long as needed
-            for security and troubleshooting.
+            started (such as an alert check) stay without your name; a team's audit log, which its owners and
+            admins read, keeps your name and e-mail beside the changes you made to that team (an invitation, a
+            role, a shared list); and our server and security logs, which record your internal account number
+            and IP address with requests, are kept only as long as needed for security and troubleshooting.
           </p>
         </>
       ),

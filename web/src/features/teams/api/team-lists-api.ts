@@ -1,9 +1,9 @@
 import { searchCompanies } from '@contract/companies';
 import * as contract from '@contract/teams';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 
-/** Query keys of a team's shared lists: the lists, and one list's companies. */
+/** Query keys of a team's shared lists: the lists, and one list's companies (then the page). */
 const listKeys = {
   lists: (teamId: string) => ['teams', teamId, 'lists'] as const,
   companies: (teamId: string, listId: string) => ['teams', teamId, 'lists', listId] as const,
@@ -16,10 +16,17 @@ export function useTeamLists(teamId: string) {
   });
 }
 
-export function useTeamListCompanies(teamId: string, listId: string) {
+/** One page of a list's companies; the previous page stays on screen while the next one loads. */
+export function useTeamListCompanies(teamId: string, listId: string, page: number) {
   return useQuery({
-    queryKey: listKeys.companies(teamId, listId),
-    queryFn: ({ signal }) => callApi(contract.getTeamListCompanies, { params: { teamId, listId }, signal }),
+    queryKey: [...listKeys.companies(teamId, listId), page],
+    queryFn: ({ signal }) =>
+      callApi(contract.getTeamListCompanies, {
+        params: { teamId, listId },
+        query: { page, pageSize: contract.TEAM_LIST_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

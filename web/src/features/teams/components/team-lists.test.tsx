@@ -38,6 +38,7 @@ describe('TeamLists', () => {
           addedAt: '2026-11-01T00:00:00.000Z',
         },
       ],
+      total: 2,
     }));
     mockEndpoint(searchCompanies, () => ({
       companies: [
@@ -76,6 +77,37 @@ describe('TeamLists', () => {
       .toMatchObject({ teamId: 't1', listId: LIST_ID, companyId: ACME });
   });
 
+  it('reads a long list a page at a time: "1–50 of 5,000", Next and Previous', async () => {
+    const big = { ...list, companyCount: 5000 };
+    mockEndpoint(contract.getTeamLists, () => ({ lists: [big] }));
+    const pages = mockEndpoint(contract.getTeamListCompanies, ({ query }) => {
+      const page = Number(query.get('page'));
+      return {
+        list: big,
+        companies: [
+          {
+            company: { id: ACME, ticker: `P${page}`, name: `Company on page ${page}` },
+            addedBy: null,
+            addedAt: '2026-11-02T00:00:00.000Z',
+          },
+        ],
+        total: 5000,
+      };
+    });
+    renderWithQuery(<TeamLists teamId="t1" manager={false} userId="u1" />);
+    const pager = await screen.findByRole('navigation', { name: 'Team list pages' });
+    expect(await within(pager).findByText('1–50 of 5,000')).toBeTruthy();
+    expect(pages.calls[0]?.query.get('pageSize')).toBe('50');
+    const previous = within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await within(pager).findByText('51–100 of 5,000')).toBeTruthy();
+    expect(await screen.findByText('Company on page 2')).toBeTruthy();
+    await expect.poll(() => previous.disabled).toBe(false);
+    await userEvent.click(previous);
+    expect(await screen.findByText('Company on page 1')).toBeTruthy();
+  });
+
   it('creates a shared list by name', async () => {
     mockEndpoint(contract.getTeamLists, () => ({ lists: [] }));
     const created = mockEndpoint(contract.createTeamList, () => ({ list: { ...list, companyCount: 0 } }));
@@ -93,6 +125,7 @@ describe('TeamLists', () => {
       mockEndpoint(contract.getTeamListCompanies, ({ params }) => ({
         list: lists.find((l) => l.id === params.listId) ?? list,
         companies: [],
+        total: 0,
       }));
     };
 

@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { TEAM_LIST_PAGE_SIZE } from '@contract/teams';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -11,6 +12,7 @@ import {
   useTeamLists,
 } from '../api/team-lists-api';
 import { TeamListActions } from './team-list-actions';
+import { TeamListPager } from './team-list-pager';
 import { TeamNotes } from './team-notes';
 
 type Person = { name: string; member: boolean } | null;
@@ -84,14 +86,29 @@ function CreateListForm({ teamId, onCreated }: { teamId: string; onCreated: (lis
 }
 
 function TeamListView({ teamId, listId }: { teamId: string; listId: string }) {
-  const { data, error } = useTeamListCompanies(teamId, listId);
+  const [page, setPage] = useState(1);
+  const { data, error, isFetching } = useTeamListCompanies(teamId, listId, page);
   const remove = useRemoveTeamListCompany(teamId, listId);
   const [notesOf, setNotesOf] = useState<string | null>(null);
   const failure = error ?? remove.error;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / TEAM_LIST_PAGE_SIZE)) : page;
+  // Removing the last company of the last page leaves that page empty: show the one before.
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
   return (
     <div className="space-y-3">
       {failure && <p role="alert">{failure.message}</p>}
       <AddCompany teamId={teamId} listId={listId} />
+      {data && data.total > 0 && (
+        <TeamListPager
+          page={page}
+          pageSize={TEAM_LIST_PAGE_SIZE}
+          total={data.total}
+          busy={isFetching}
+          onPage={setPage}
+        />
+      )}
       <ul aria-label="Companies on this list" className="divide-y">
         {data?.companies.map((entry) => (
           <li key={entry.company.id} className="space-y-2 py-2">
