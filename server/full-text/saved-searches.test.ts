@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '#server/test/create-test-app.ts';
 import { SAVED_SEARCHES_MAX, type SavedFilingSearch } from '../../contract/full-text-search.ts';
+import { saveSearch } from './saved-searches.ts';
 
 const PATH = '/api/prospects/saved-searches';
 
@@ -68,6 +69,20 @@ describe('saved filing searches', async () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ code: 'TOO_MANY_SAVED_SEARCHES' });
     expect(await list(carol)).toHaveLength(SAVED_SEARCHES_MAX);
+  });
+
+  it('keeps the cap when the service is hit concurrently on several connections', async () => {
+    // Without the per-user lock this ends above the cap on PostgreSQL; PGlite serialises anyway.
+    for (let round = 0; round < 3; round += 1) {
+      const dave = await t.signUp();
+      const results = await Promise.allSettled(
+        Array.from({ length: 40 }, (_, i) =>
+          saveSearch(t.db, dave.id, { name: `S${i}`, q: `w${i}` }, new Date()),
+        ),
+      );
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(SAVED_SEARCHES_MAX);
+      expect(await list(dave)).toHaveLength(SAVED_SEARCHES_MAX);
+    }
   });
 
   it("deletes the owner's search; another user's id or an unknown one is a 404", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { AlertForm } from '../../contract/fields.ts';
@@ -38,8 +38,8 @@ export async function savedSearchesOf(db: Db, userId: string) {
 }
 
 /**
- * Saves a search, at most SAVED_SEARCHES_MAX a user (counted in the same transaction as the insert). Forms keep the
- * app's order; no form filter means all three.
+ * Saves a search, at most SAVED_SEARCHES_MAX a user: counted under a per-user lock in the insert's transaction, so
+ * two saves at once cannot both pass the count. Forms keep the app's order; no form filter means all three.
  */
 export async function saveSearch(
   db: Db,
@@ -48,6 +48,9 @@ export async function saveSearch(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`saved_filing_searches:${userId}`}, 0))`,
+    );
     const [saved] = await tx
       .select({ n: count() })
       .from(savedFilingSearches)
