@@ -1,6 +1,7 @@
 import { SAVED_PAGE_SIZE } from '@contract/companies';
 import { LayoutGridIcon, SearchIcon, TableIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Pager } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -11,7 +12,6 @@ import { ExampleCompanies } from './example-companies';
 import { ALL_LISTS, type ListFilter } from './filter-saved-companies';
 import { ListActions } from './list-actions';
 import { SavedCompaniesCards } from './saved-companies-cards';
-import { SavedCompaniesPager } from './saved-companies-pager';
 import { SavedCompaniesTable } from './saved-companies-table';
 
 type View = 'cards' | 'table';
@@ -175,7 +175,8 @@ export function SavedCompaniesSection({
             />
           )}
           {total > 0 && (
-            <SavedCompaniesPager
+            <Pager
+              label="Saved companies pages"
               page={page}
               pageSize={SAVED_PAGE_SIZE}
               total={total}

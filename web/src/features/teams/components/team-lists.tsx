@@ -1,5 +1,6 @@
 import { TEAM_LIST_PAGE_SIZE } from '@contract/teams';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Pager } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -12,7 +13,6 @@ import {
   useTeamLists,
 } from '../api/team-lists-api';
 import { TeamListActions } from './team-list-actions';
-import { TeamListPager } from './team-list-pager';
 import { TeamNotes } from './team-notes';
 
 type Person = { name: string; member: boolean } | null;
@@ -101,7 +101,9 @@ function TeamListView({ teamId, listId }: { teamId: string; listId: string }) {
       {failure && <p role="alert">{failure.message}</p>}
       <AddCompany teamId={teamId} listId={listId} />
       {data && data.total > 0 && (
-        <TeamListPager
+        <Pager
+          label="Team list pages"
+          size="sm"
           page={page}
           pageSize={TEAM_LIST_PAGE_SIZE}
           total={data.total}
