@@ -34,6 +34,9 @@ test.describe('pricing', () => {
     ]) {
       await expect(enterprise).toContainText(feature);
     }
+    const team = page.getByRole('region', { name: 'Team plan' });
+    await expect(team).toContainText('$9.99 a seat a month or $95.90 a seat a year');
+    await expect(team.getByRole('link', { name: 'Set up a team' })).toHaveAttribute('href', '/teams');
   });
 
   for (const path of ['/pricing', '/']) {

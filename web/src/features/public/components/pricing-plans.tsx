@@ -1,10 +1,4 @@
-import {
-  FREE_TEAM_MEMBERS,
-  type PlanInterval,
-  TEAM_SEAT_MONTHLY_CENTS,
-  TEAM_SEAT_YEARLY_CENTS,
-  TRIAL_DAYS,
-} from '@contract/plans';
+import type { PlanInterval } from '@contract/plans';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -136,23 +130,6 @@ export function PricingPlans({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
           }
         />
       </div>
-      <section
-        aria-label="Team plan"
-        data-plan="team"
-        className="mx-auto mt-8 max-w-3xl rounded-lg border px-6 py-4 text-center text-sm"
-      >
-        <p>
-          <strong>Team plan:</strong> Pro for every member of your team,{' '}
-          {period === 'yearly'
-            ? `${formatUsd(TEAM_SEAT_YEARLY_CENTS / 100)} a seat a year`
-            : `${formatUsd(TEAM_SEAT_MONTHLY_CENTS / 100)} a seat a month`}
-          , with a {TRIAL_DAYS}-day free trial once per team. The team's owner buys seats and changes them at
-          any time; a team without it shares lists with up to {FREE_TEAM_MEMBERS} members on their own plans.
-        </p>
-        <Link to={user ? '/teams' : '/login'} className={buttonVariants({ variant: 'link' })}>
-          {user ? 'Upgrade a team' : 'Sign in to set up a team'}
-        </Link>
-      </section>
     </div>
   );
 }

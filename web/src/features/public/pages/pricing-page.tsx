@@ -4,6 +4,7 @@ import { CheckoutNotice } from '../components/checkout-notice';
 import { PricingFaq } from '../components/pricing-faq';
 import { PricingPlans } from '../components/pricing-plans';
 import { PublicLayout } from '../components/public-layout';
+import { TeamPlanNote } from '../components/team-plan-note';
 import { formatUsd } from '../lib/pricing';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 
@@ -28,6 +29,7 @@ export default function PricingPage() {
           </div>
           <div className="mt-10">
             <PricingPlans headingLevel="h2" />
+            <TeamPlanNote />
           </div>
         </div>
       </section>
