@@ -223,12 +223,14 @@ async function plans(database: Database): Promise<string[]> {
     'saved companies page (heavy user)': `select s.*, c.ticker from user_saved_companies s
       join companies c on c.id = s.company_id where s.user_id = 'u1' order by s.date_saved desc, s.id desc
       limit 50 offset 1450`,
-    'alert planning: savers of 300 CIKs and of companies saved in 30 min': `select s.user_id, s.company_id
-      from user_saved_companies s join companies c on c.id = s.company_id
-      where c.cik is not null and s.company_id in (
-        select id from companies where cik = any((select array_agg(cik) from (select cik from companies
+    'alert planning: the watched companies among 300 CIKs or saved in 30 min': `select c.id, c.cik,
+      exists (select 1 from user_saved_companies s where s.company_id = c.id
+        and s.date_saved >= now() - interval '30 minutes') as newly
+      from companies c where c.cik is not null
+      and exists (select 1 from user_saved_companies s where s.company_id = c.id)
+      and (c.cik = any((select array_agg(cik) from (select cik from companies
           where cik is not null order by md5(id::text) limit 300) p)::varchar[])
-        union select company_id from user_saved_companies where date_saved >= now() - interval '30 minutes')`,
+        or c.id in (select company_id from user_saved_companies where date_saved >= now() - interval '30 minutes'))`,
     'alert planning: the watched count': `select count(*) from companies c where c.cik is not null
       and exists (select 1 from user_saved_companies s where s.company_id = c.id)`,
   };

@@ -9,11 +9,7 @@ const entry = (cik: number, form: string, date: string, seq = '000001'): DailyIn
   dateFiled: date,
   path: `edgar/data/${cik}/${String(cik).padStart(10, '0')}-26-${seq}.txt`,
 });
-const saver = (since: string) => ({ userId: 'u', since: new Date(since), forms: new Set(['8-K']) });
-const company = (cik: number, since = '2026-01-01T00:00:00Z') => ({
-  cik: String(cik).padStart(10, '0'),
-  savers: [saver(since)],
-});
+const company = (cik: number, newlySaved = false) => ({ cik: String(cik).padStart(10, '0'), newlySaved });
 const progress = (overrides: Partial<IndexProgress> = {}): IndexProgress => ({
   indexedThrough: '2026-04-29',
   partialDate: '2026-04-30',
@@ -66,7 +62,7 @@ describe('selectFromIndex', () => {
 
   it('reads again the companies that failed last time and those saved since the last run', () => {
     const { ciks } = selectFromIndex({
-      watched: [...watched, company(4, '2026-04-30T13:00:00Z')],
+      watched: [...watched, company(4, true)],
       progress: progress({ retryCiks: [2, 77] }),
       indexes: [{ date: '2026-05-01', entries: null }],
       today: '2026-05-01',

@@ -94,7 +94,7 @@ export async function planAlertRun(
     !anyWatched
       ? []
       : pollReason || !progress
-        ? watchedCompanies(deps.db)
+        ? watchedCompanies(deps.db, progress?.updatedAt ?? null)
         : watchedCompaniesOf(deps.db, [...namedCiks(indexes), ...progress.retryCiks], progress.updatedAt),
   ]);
   const selection = selectFromIndex({ watched, progress, indexes, today });
@@ -120,7 +120,7 @@ export async function planAlertRun(
  * saver's baseline is taken and a filing of today still alerts them). Pure.
  */
 export function selectFromIndex(input: {
-  watched: Pick<WatchedCompany, 'cik' | 'savers'>[];
+  watched: Pick<WatchedCompany, 'cik' | 'newlySaved'>[];
   progress: IndexProgress | null;
   indexes: DayIndex[];
   today: string;
@@ -128,9 +128,7 @@ export function selectFromIndex(input: {
   const { progress, today } = input;
   const watchedCiks = new Set(input.watched.map(cikOf));
   const ciks = new Set((progress?.retryCiks ?? []).filter((cik) => watchedCiks.has(cik)));
-  if (progress)
-    for (const company of input.watched)
-      if (company.savers.some((saver) => saver.since >= progress.updatedAt)) ciks.add(cikOf(company));
+  if (progress) for (const company of input.watched) if (company.newlySaved) ciks.add(cikOf(company));
   const seen = new Set(progress?.partialSeen ?? []);
   const partialSeen: string[] = [];
   for (const day of input.indexes) {

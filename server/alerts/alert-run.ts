@@ -13,6 +13,7 @@ import type { DigestFiling } from '#server/filings/history/submissions-digest.ts
 import type { Mailer } from '#server/mail/mailer.ts';
 import { filingAlertMail } from './alert-mail.ts';
 import { ALERT_FORMS, cikOf, planAlertRun, saveProgress } from './alert-plan.ts';
+import { listFormChoices, saversOfCompany } from './saved-companies.ts';
 import { alertBaselines, alerts } from './schema.ts';
 import { type MailKind, unsubscribeToken } from './unsubscribe-token.ts';
 
@@ -90,6 +91,7 @@ export async function runAlerts(deps: AlertDeps, signal?: AbortSignal): Promise<
     failed: [],
   };
   const failedCiks: number[] = [];
+  const formsOfList = plan.toRead.length ? await listFormChoices(deps.db) : new Map<string, string[]>();
   for (const company of plan.toRead) {
     if (signal?.aborted) break;
     let filings: DigestFiling[];
@@ -106,7 +108,9 @@ export async function runAlerts(deps: AlertDeps, signal?: AbortSignal): Promise<
     }
     const watchedForms = filings.filter((filing) => ALERT_FORMS.has(filing.form));
     const baselines = await baselinesFor(deps.db, company.companyId, watchedForms);
-    const rows = company.savers.flatMap((saver) => {
+    // Read with the company, not by the plan: at scale the savers of a day's companies are thousands of rows.
+    const savers = await saversOfCompany(deps.db, company.companyId, formsOfList);
+    const rows = savers.flatMap((saver) => {
       // In EDGAR's dates (New York's day): saved at 20:00 there, a filing dated that day is still news.
       const since = edgarDay(saver.since);
       const baseline = baselines.get(saver.userId);

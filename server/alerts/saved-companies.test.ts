@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildCompany } from '#server/companies/company-factory.ts';
 import { companies, companyLists, userSavedCompanies } from '#server/companies/schema.ts';
 import { createTestApp } from '#server/test/create-test-app.ts';
-import { countWatchedCompanies, watchedCompanies, watchedCompaniesOf } from './saved-companies.ts';
+import {
+  countWatchedCompanies,
+  listFormChoices,
+  saversOfCompany,
+  watchedCompanies,
+  watchedCompaniesOf,
+} from './saved-companies.ts';
 import { alertListForms } from './schema.ts';
 
 const lastRun = new Date('2026-05-01T12:00:00Z');
@@ -31,25 +37,35 @@ describe('the watched companies a run planned from the daily index reads', async
     { userId: bob.id, companyId: noCik!.id, dateSaved: after },
   ]);
 
-  it('reads the companies named or saved since the last run, each with all its savers and their forms', async () => {
+  it('reads the companies named or saved since the last run, flagged when saved since, and no saving', async () => {
     const read = await watchedCompaniesOf(t.db, [7000001, 123], lastRun);
-    const byTicker = new Map(read.map((company) => [company.ticker, company]));
-    expect([...byTicker.keys()].sort()).toEqual(['WCNAMED', 'WCNEW']);
-    const savers = byTicker.get('WCNAMED')!.savers.map((saver) => [saver.userId, [...saver.forms].sort()]);
-    expect(savers.sort()).toEqual(
+    expect(read.map(({ ticker, newlySaved }) => [ticker, newlySaved]).sort()).toEqual([
+      ['WCNAMED', true],
+      ['WCNEW', true],
+    ]);
+    expect(
+      (await watchedCompaniesOf(t.db, [7000002], new Date('2026-06-01T00:00:00Z'))).map(
+        ({ ticker, newlySaved }) => [ticker, newlySaved],
+      ),
+    ).toEqual([['WCQUIET', false]]);
+    // Polling reads every watched company (a CIK and a saver), with the same flag.
+    const all = await watchedCompanies(t.db, lastRun);
+    expect(all.map(({ ticker, newlySaved }) => [ticker, newlySaved]).sort()).toEqual([
+      ['WCNAMED', true],
+      ['WCNEW', true],
+      ['WCQUIET', false],
+    ]);
+    expect((await watchedCompanies(t.db)).every((company) => !company.newlySaved)).toBe(true);
+  });
+
+  it("reads a company's savers with it: one per user, the first saving, the forms of their lists", async () => {
+    const savers = await saversOfCompany(t.db, named!.id, await listFormChoices(t.db));
+    expect(savers.map((saver) => [saver.userId, [...saver.forms].sort(), saver.since]).sort()).toEqual(
       [
-        [alice.id, ['10-K']],
-        [bob.id, ['10-K', '10-Q', '8-K']],
+        [alice.id, ['10-K'], before],
+        [bob.id, ['10-K', '10-Q', '8-K'], after],
       ].sort(),
     );
-    // The same companies as the full read gives them (savers in any order).
-    const all = new Map((await watchedCompanies(t.db)).map((company) => [company.ticker, company]));
-    const sorted = (company: (typeof read)[number] | undefined) => ({
-      ...company,
-      savers: [...(company?.savers ?? [])].sort((a, b) => a.userId.localeCompare(b.userId)),
-    });
-    expect(sorted(byTicker.get('WCNAMED'))).toEqual(sorted(all.get('WCNAMED')));
-    expect(sorted(byTicker.get('WCNEW'))).toEqual(sorted(all.get('WCNEW')));
   });
 
   it('counts the watched companies (a CIK and a saver) without reading them', async () => {

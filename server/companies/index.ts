@@ -20,13 +20,12 @@ export { type SavedCompanyRecord, savedCompanyRecordsOf, viewHistoryOf } from '.
 export {
   anySavedCompanyWithCik,
   countSavedCompaniesWithCik,
-  type SavedCompanyRef,
-  type Saving,
   savedCompaniesOf,
+  savedCompaniesWithCik,
   saversOf,
-  savingsOfCiksOrSavedSince,
-  savingsWithCik,
+  savingsOfCompany,
   usersWithSavedCompanies,
+  type WatchedRef,
 } from './saved-company-reads.ts';
 export type { FinnhubClient };
 

@@ -1,4 +1,4 @@
-import { eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '#server/db/client.ts';
 import { companies, userSavedCompanies } from './schema.ts';
 
@@ -29,56 +29,61 @@ export async function savedCompaniesOf(db: Db, userId: string): Promise<SavedCom
   return rows.sort((a, b) => a.ticker.localeCompare(b.ticker));
 }
 
-export interface Saving extends SavedCompanyRef {
-  userId: string;
-  listId: string | null;
-  dateSaved: Date;
-}
-
-/** Every saving of a company that has a CIK (one row per user and company): what EDGAR can be asked about. */
-export function savingsWithCik(db: Db): Promise<Saving[]> {
-  return savingsWhere(db, isNotNull(companies.cik));
+/** A saved company with a CIK, flagged when someone saved it at or after the time asked about. */
+export interface WatchedRef extends SavedCompanyRef {
+  newlySaved: boolean;
 }
 
 /**
- * Every saving of the companies with one of `ciks`, or with a saving made at or after `savedSince`: all their savers,
- * not only the new ones. One array parameter (binding thousands of CIKs one by one is slow at scale, ADR 0315);
- * `user_saved_companies_company_idx` and `_date_idx` keep it to the companies named. Two narrow reads, the dates as
- * numbers: at scale, joining and turning 13,000 rows into dates cost twice as much (ADR 0323).
+ * The companies someone saved that have a CIK, once each — every one, or with `ciks` only those among them or saved
+ * at or after `savedSince` — flagged when a saving is that recent. No saving is read (at scale the savers of the
+ * companies a day names are 13,000 rows, ADR 0323): the alert run reads a company's savers when it reads the company.
+ * `ciks` is one array parameter (binding thousands one by one is slow, ADR 0315); `user_saved_companies_company_idx`
+ * and `_date_idx` keep every probe to one company or one time range.
  */
-export async function savingsOfCiksOrSavedSince(db: Db, ciks: number[], savedSince: Date): Promise<Saving[]> {
+export async function savedCompaniesWithCik(
+  db: Db,
+  options: { ciks?: number[]; savedSince: Date | null },
+): Promise<WatchedRef[]> {
+  const since = options.savedSince?.toISOString() ?? null;
+  const recent = since
+    ? sql`exists (select 1 from user_saved_companies s where s.company_id = c.id and s.date_saved >= ${since}::timestamptz)`
+    : sql`false`;
   // Numbers only, so the array literal cannot carry anything else; CIKs are stored zero-padded to 10 digits.
-  const cikArray = `{${ciks.map((cik) => String(Math.trunc(cik)).padStart(10, '0')).join(',')}}`;
-  const named = await queryRows<{ id: string; ticker: string; name: string; cik: string }>(
+  const cikArray = `{${(options.ciks ?? []).map((cik) => String(Math.trunc(cik)).padStart(10, '0')).join(',')}}`;
+  const among = !options.ciks
+    ? sql``
+    : since
+      ? sql`and (c.cik = any(${cikArray}::varchar[]) or c.id in (
+            select company_id from user_saved_companies where date_saved >= ${since}::timestamptz))`
+      : sql`and c.cik = any(${cikArray}::varchar[])`;
+  const rows = await queryRows<{ id: string; ticker: string; name: string; cik: string; newly: boolean }>(
     db,
-    sql`select id, ticker, name, cik from companies where cik is not null and id in (
-          select id from companies where cik = any(${cikArray}::varchar[])
-          union select company_id from user_saved_companies where date_saved >= ${savedSince.toISOString()}::timestamptz)`,
+    sql`select c.id, c.ticker, c.name, c.cik, ${recent} as newly from companies c
+        where c.cik is not null and exists (select 1 from user_saved_companies s where s.company_id = c.id) ${among}`,
   );
-  if (!named.length) return [];
-  const savings = await queryRows<{
-    company_id: string;
-    user_id: string;
-    list_id: string | null;
-    ms: string;
-  }>(
-    db,
-    sql`select company_id, user_id, list_id, floor(extract(epoch from date_saved) * 1000)::bigint as ms
-        from user_saved_companies where company_id = any(${`{${named.map((row) => row.id).join(',')}}`}::uuid[])`,
-  );
-  const byId = new Map(named.map((row) => [row.id, row]));
-  return savings.map((saving) => {
-    const company = byId.get(saving.company_id)!;
-    return {
-      companyId: company.id,
-      ticker: company.ticker,
-      name: company.name,
-      cik: company.cik,
-      userId: saving.user_id,
-      listId: saving.list_id,
-      dateSaved: new Date(Number(saving.ms)),
-    };
-  });
+  return rows.map((row) => ({
+    companyId: row.id,
+    ticker: row.ticker,
+    name: row.name,
+    cik: row.cik,
+    newlySaved: row.newly,
+  }));
+}
+
+/** Every saving of one company: who saved it, in which list, when. */
+export function savingsOfCompany(
+  db: Db,
+  companyId: string,
+): Promise<{ userId: string; listId: string | null; dateSaved: Date }[]> {
+  return db
+    .select({
+      userId: userSavedCompanies.userId,
+      listId: userSavedCompanies.listId,
+      dateSaved: userSavedCompanies.dateSaved,
+    })
+    .from(userSavedCompanies)
+    .where(eq(userSavedCompanies.companyId, companyId));
 }
 
 /** Whether any company with a CIK is saved by someone (one index probe, no count). */
@@ -100,22 +105,6 @@ export async function countSavedCompaniesWithCik(db: Db): Promise<number> {
       sql`${companies.cik} is not null and exists (select 1 from ${userSavedCompanies} where ${userSavedCompanies.companyId} = ${companies.id})`,
     );
   return Number(row?.count ?? 0);
-}
-
-function savingsWhere(db: Db, where: SQL): Promise<Saving[]> {
-  return db
-    .select({
-      companyId: companies.id,
-      ticker: companies.ticker,
-      name: companies.name,
-      cik: companies.cik,
-      userId: userSavedCompanies.userId,
-      listId: userSavedCompanies.listId,
-      dateSaved: userSavedCompanies.dateSaved,
-    })
-    .from(userSavedCompanies)
-    .innerJoin(companies, eq(companies.id, userSavedCompanies.companyId))
-    .where(where);
 }
 
 /** The users who saved one company. */
