@@ -17,6 +17,7 @@ import { openApiEndpoints } from './openapi.ts';
 import { prospectsEndpoints } from './prospects.ts';
 import { researchEndpoints } from './research.ts';
 import { teamBillingEndpoints } from './team-billing.ts';
+import { teamListsEndpoints } from './team-lists.ts';
 import { teamsEndpoints } from './teams.ts';
 
 /**
@@ -42,5 +43,6 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...crmEndpoints,
   ...adminEndpoints,
   ...teamsEndpoints,
+  ...teamListsEndpoints,
   ...teamBillingEndpoints,
 ];

@@ -5,6 +5,7 @@ import type { AuthEnv } from '#server/http/app-env.ts';
 import type { RouteDeps } from '#server/http/feature-module.ts';
 import { contractRoutes } from '#server/http/route.ts';
 import * as billingContract from '../../contract/team-billing.ts';
+import * as listsContract from '../../contract/team-lists.ts';
 import * as contract from '../../contract/teams.ts';
 import { teamAuditPage } from './team-audit-log.ts';
 import * as billing from './team-billing.ts';
@@ -50,37 +51,37 @@ export function createTeamRoutes(deps: TeamsDeps) {
   route(contract.transferOwnership, async (c, { params, body }) => {
     await teams.transferOwnership(deps, actorOf(c), params.teamId, body.userId);
   });
-  route(contract.getTeamLists, async (c, { params }) => ({
+  route(listsContract.getTeamLists, async (c, { params }) => ({
     lists: await lists.getTeamLists(deps, c.get('user').id, params.teamId),
   }));
-  route(contract.createTeamList, async (c, { params, body }) => ({
+  route(listsContract.createTeamList, async (c, { params, body }) => ({
     list: await lists.createTeamList(deps, c.get('user').id, params.teamId, body.name),
   }));
-  route(contract.renameTeamList, async (c, { params, body }) => ({
+  route(listsContract.renameTeamList, async (c, { params, body }) => ({
     list: await lists.renameTeamList(deps, c.get('user').id, params, body.name),
   }));
-  route(contract.deleteTeamList, async (c, { params }) => {
+  route(listsContract.deleteTeamList, async (c, { params }) => {
     await lists.deleteTeamList(deps, c.get('user').id, params);
   });
-  route(contract.getTeamListCompanies, async (c, { params, query }) =>
+  route(listsContract.getTeamListCompanies, async (c, { params, query }) =>
     lists.getTeamListCompanies(deps, c.get('user').id, params, query),
   );
-  route(contract.addTeamListCompany, async (c, { params }) => ({
+  route(listsContract.addTeamListCompany, async (c, { params }) => ({
     entry: await lists.addTeamListCompany(deps, c.get('user').id, params),
   }));
-  route(contract.removeTeamListCompany, async (c, { params }) => {
+  route(listsContract.removeTeamListCompany, async (c, { params }) => {
     await lists.removeTeamListCompany(deps, c.get('user').id, params);
   });
-  route(contract.getTeamNotes, async (c, { params }) => ({
+  route(listsContract.getTeamNotes, async (c, { params }) => ({
     notes: await notes.getTeamNotes(deps, c.get('user').id, params.teamId, params.companyId),
   }));
-  route(contract.addTeamNote, async (c, { params, body }) => ({
+  route(listsContract.addTeamNote, async (c, { params, body }) => ({
     note: await notes.addTeamNote(deps, c.get('user').id, params, body.body),
   }));
-  route(contract.editTeamNote, async (c, { params, body }) => ({
+  route(listsContract.editTeamNote, async (c, { params, body }) => ({
     note: await notes.editTeamNote(deps, c.get('user').id, params, body.body),
   }));
-  route(contract.deleteTeamNote, async (c, { params }) => {
+  route(listsContract.deleteTeamNote, async (c, { params }) => {
     await notes.deleteTeamNote(deps, c.get('user').id, params);
   });
   route(contract.getTeamAudit, async (c, { params, query }) =>

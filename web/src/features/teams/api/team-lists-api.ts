@@ -1,5 +1,5 @@
 import { searchCompanies } from '@contract/companies';
-import * as contract from '@contract/teams';
+import * as contract from '@contract/team-lists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 

@@ -1,4 +1,4 @@
-import * as contract from '@contract/teams';
+import * as contract from '@contract/team-lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 

@@ -1,5 +1,5 @@
 import { searchCompanies } from '@contract/companies';
-import * as contract from '@contract/teams';
+import * as contract from '@contract/team-lists';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { TEAM_LIST_PAGE_SIZE } from '@contract/teams';
+import { TEAM_LIST_PAGE_SIZE } from '@contract/team-lists';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Pager } from '@/components/pager';
 import { Button } from '@/components/ui/button';

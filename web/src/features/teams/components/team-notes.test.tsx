@@ -1,4 +1,4 @@
-import * as contract from '@contract/teams';
+import * as contract from '@contract/team-lists';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

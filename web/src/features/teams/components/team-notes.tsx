@@ -1,4 +1,4 @@
-import { TEAM_NOTE_MAX } from '@contract/teams';
+import { TEAM_NOTE_MAX } from '@contract/team-lists';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
