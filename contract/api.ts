@@ -16,8 +16,10 @@ import { healthEndpoints } from './health.ts';
 import { openApiEndpoints } from './openapi.ts';
 import { prospectsEndpoints } from './prospects.ts';
 import { researchEndpoints } from './research.ts';
+import { salesEndpoints } from './sales.ts';
 import { teamBillingEndpoints } from './team-billing.ts';
 import { teamListsEndpoints } from './team-lists.ts';
+import { teamSsoEndpoints } from './team-sso.ts';
 import { teamsEndpoints } from './teams.ts';
 
 /**
@@ -45,4 +47,6 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...teamsEndpoints,
   ...teamListsEndpoints,
   ...teamBillingEndpoints,
+  ...teamSsoEndpoints,
+  ...salesEndpoints,
 ];

@@ -124,6 +124,14 @@ export const ERROR_STATUS = {
   TEAM_SEATS_TOO_FEW: 409,
   // Account deletion: a team with other members needs a new owner first
   TEAM_OWNERSHIP_TRANSFER_REQUIRED: 409,
+  // Single sign-on (ADR 0325)
+  ENTERPRISE_REQUIRED: 403,
+  SSO_DOMAIN_TAKEN: 409,
+  SSO_DOMAIN_NOT_VERIFIED: 409,
+  SSO_NOT_READY: 409,
+  SSO_ISSUER_INVALID: 422,
+  SSO_NOT_CONFIGURED: 404,
+  SSO_REQUIRED: 403,
   // Admin
   BAD_FILE: 400,
   BAD_UPLOAD: 400,

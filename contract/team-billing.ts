@@ -23,8 +23,11 @@ const stripeErrors = [
 ] as const;
 
 const teamBilling = z.object({
-  /** `team` while the Team plan keeps members on Pro (active, trialing, past due); `none` otherwise. */
-  plan: z.enum(['team', 'none']),
+  /**
+   * `enterprise` once a site admin granted it (ADR 0325: billed by agreement, not here); `team` while the Team plan
+   * keeps members on Pro (active, trialing, past due); `none` otherwise.
+   */
+  plan: z.enum(['enterprise', 'team', 'none']),
   /** Stripe's status of the team's subscription, or null before the first one. */
   status: z.nullable(z.string()),
   interval: z.nullable(billingInterval),
@@ -32,7 +35,7 @@ const teamBilling = z.object({
   seats: z.number(),
   /** Members plus pending invitations: each holds a seat. */
   used: z.number(),
-  /** How many members and pending invitations the team may have now: the paid seats, or the free cap. */
+  /** How many members and pending invitations the team may have now: the paid seats, Enterprise's cap or the free cap. */
   seatLimit: z.number(),
   trialEnd: z.nullable(timestamp),
   currentPeriodEnd: z.nullable(timestamp),

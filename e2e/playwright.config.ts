@@ -7,6 +7,14 @@ export const FAKE_STRIPE_URL = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
 export const FAKE_SALESFORCE_PORT = Number(process.env.E2E_FAKE_SALESFORCE_PORT ?? E2E_PORT + 5);
 export const FAKE_HUBSPOT_PORT = Number(process.env.E2E_FAKE_HUBSPOT_PORT ?? E2E_PORT + 6);
 export const FAKE_FINNHUB_PORT = Number(process.env.E2E_FAKE_FINNHUB_PORT ?? E2E_PORT + 7);
+/** Team SSO: the local OpenID provider (scripts/fake-oidc.ts); a spec's team admin enters its issuer and client. */
+const FAKE_OIDC_PORT = Number(process.env.E2E_FAKE_OIDC_PORT ?? E2E_PORT + 13);
+export const FAKE_OIDC_ISSUER = `http://127.0.0.1:${FAKE_OIDC_PORT}`;
+export const FAKE_OIDC_CLIENT = { id: 'e2e-sso-client', secret: 'e2e-sso-secret' };
+/** The fake DNS server (UDP, the app's DNS_SERVERS) and its page/API publishing TXT records (POST /records). */
+const FAKE_DNS_PORT = Number(process.env.E2E_FAKE_DNS_PORT ?? E2E_PORT + 14);
+const FAKE_DNS_CONTROL_PORT = Number(process.env.E2E_FAKE_DNS_CONTROL_PORT ?? E2E_PORT + 15);
+export const FAKE_DNS_CONTROL_URL = `http://127.0.0.1:${FAKE_DNS_CONTROL_PORT}`;
 /** Companies per exchange the fake Finnhub lists: profiles are fetched 1 s apart, so an API import takes seconds. */
 export const FAKE_FINNHUB_PER_EXCHANGE = 2;
 export const E2E_DATA_DIR = '.tmp/e2e-data';
@@ -74,6 +82,20 @@ export default defineConfig({
       cwd: '..',
     },
     {
+      command: `npx tsx scripts/fake-oidc.ts --port ${FAKE_OIDC_PORT} --client-id ${FAKE_OIDC_CLIENT.id} --client-secret ${FAKE_OIDC_CLIENT.secret} --redirect-uri ${baseURL}/api/auth/sso/callback`,
+      url: `${FAKE_OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      cwd: '..',
+    },
+    {
+      command: `npx tsx scripts/fake-dns.ts --port ${FAKE_DNS_PORT} --control-port ${FAKE_DNS_CONTROL_PORT}`,
+      url: `${FAKE_DNS_CONTROL_URL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      cwd: '..',
+    },
+    {
       command: 'node scripts/e2e-server.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -104,6 +126,7 @@ export default defineConfig({
         HUBSPOT_CLIENT_SECRET: 'fake-hs-secret',
         FINNHUB_API_KEY: 'fake-finnhub-key',
         FINNHUB_BASE_URL: `http://127.0.0.1:${FAKE_FINNHUB_PORT}`,
+        DNS_SERVERS: `127.0.0.1:${FAKE_DNS_PORT}`,
       },
     },
   ],

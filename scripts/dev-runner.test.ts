@@ -15,6 +15,9 @@ const PORTS = {
   FAKE_SALESFORCE_PORT: '3725',
   FAKE_HUBSPOT_PORT: '3720',
   FAKE_LLM_PORT: '3723',
+  FAKE_OIDC_PORT: '3726',
+  FAKE_DNS_PORT: '3727',
+  FAKE_DNS_CONTROL_PORT: '3728',
 };
 
 let runner: ChildProcess | undefined;
@@ -125,6 +128,8 @@ describe('scripts/dev.mjs', () => {
     expect(((await health.json()) as { status: string }).status).toBe('ok');
     await waitFor(`http://127.0.0.1:${PORTS.FAKE_EDGAR_PORT}/files/company_tickers.json`, 10_000);
     await waitFor(`http://127.0.0.1:${PORTS.FAKE_LLM_PORT}/v1/models`, 10_000);
+    await waitFor(`http://127.0.0.1:${PORTS.FAKE_OIDC_PORT}/.well-known/openid-configuration`, 10_000);
+    await waitFor(`http://127.0.0.1:${PORTS.FAKE_DNS_CONTROL_PORT}/`, 10_000);
 
     const started = descendants(child.pid as number);
     expect(started.length).toBeGreaterThanOrEqual(3);

@@ -20,3 +20,5 @@ export type OfflinePlan =
     };
 
 export function planOfflineFakes(env?: Env): OfflinePlan;
+
+export const FAKE_OIDC_CLIENT: { id: string; secret: string };

@@ -19,6 +19,8 @@ export function edgarReplicaDir(env = process.env) {
 const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_local_secret';
 /** The model id the fake model lists (FAKE_MODEL_NAME in server/test/fakes/fake-model.ts); it answers any. */
 const FAKE_MODEL_NAME = 'offline-fake-model';
+/** The client the local OpenID provider registers; a team admin enters it, with the issuer, in the SSO settings. */
+export const FAKE_OIDC_CLIENT = { id: '10kai-offline', secret: 'offline-secret' };
 
 export const OFFLINE_FAKES = [
   {
@@ -110,10 +112,63 @@ export const OFFLINE_FAKES = [
       };
     },
   },
+  {
+    // Team single sign-on: a local OpenID provider where any e-mail address signs in. The server has no variable
+    // for it: the issuer (http://127.0.0.1:<port>) is entered per team, with FAKE_OIDC_CLIENT.
+    name: 'fake-oidc',
+    args: (port, appUrl, env) => [
+      'scripts/fake-oidc.ts',
+      '--port',
+      String(port),
+      '--client-id',
+      FAKE_OIDC_CLIENT.id,
+      '--client-secret',
+      FAKE_OIDC_CLIENT.secret,
+      ...ssoRedirectUris(appUrl, env).flatMap((uri) => ['--redirect-uri', uri]),
+    ],
+    portVariable: 'FAKE_OIDC_PORT',
+    defaultPort: 3107,
+    problem: () => null,
+    serverEnv: () => ({}),
+  },
+  {
+    // Verifying a team's domain: the server asks this DNS server (UDP) for TXT records, which a person publishes
+    // on its control page (FAKE_DNS_CONTROL_PORT).
+    name: 'fake-dns',
+    args: (port, _appUrl, env) => [
+      'scripts/fake-dns.ts',
+      '--port',
+      String(port),
+      '--control-port',
+      String(dnsControlPort(env)),
+    ],
+    portVariable: 'FAKE_DNS_PORT',
+    defaultPort: 3153,
+    problem: (env) => readPort(env, 'FAKE_DNS_CONTROL_PORT', 3108).problem ?? null,
+    serverEnv: (url) => ({ DNS_SERVERS: new URL(url).host }),
+  },
 ];
 
 function hubspotPort(env) {
   return readPort(env, 'FAKE_HUBSPOT_PORT', 3105).port;
+}
+
+function dnsControlPort(env) {
+  return readPort(env, 'FAKE_DNS_CONTROL_PORT', 3108).port;
+}
+
+/**
+ * Where the browser comes back after signing in: the server's APP_URL, which defaults to Vite's address under
+ * `npm run dev` and to the server's own under `npm start`; all of them are registered, so either runner works.
+ */
+function ssoRedirectUris(appUrl, env) {
+  const origins = [
+    env.APP_URL?.replace(/\/$/, ''),
+    `http://localhost:${readPort(env, 'WEB_PORT', 5173).port ?? 5173}`,
+    `http://localhost:${new URL(appUrl).port}`,
+    appUrl,
+  ];
+  return [...new Set(origins.filter(Boolean))].map((origin) => `${origin}/api/auth/sso/callback`);
 }
 
 /** A port variable's value, or a one-line problem. */

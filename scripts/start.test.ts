@@ -70,6 +70,9 @@ describe('npm start', () => {
       FAKE_SALESFORCE_PORT: '3721',
       FAKE_HUBSPOT_PORT: '3722',
       FAKE_LLM_PORT: '3724',
+      FAKE_OIDC_PORT: '3729',
+      FAKE_DNS_PORT: '3730',
+      FAKE_DNS_CONTROL_PORT: '3731',
     });
     await until(() => ok('http://127.0.0.1:3716/api/health'), 240_000);
     expect(await ok('http://127.0.0.1:3717/files/company_tickers.json')).toBe(true);

@@ -88,6 +88,22 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   LINKEDIN_CLIENT_ID: optionalString,
   LINKEDIN_CLIENT_SECRET: optionalString,
+  /**
+   * Name servers that check a team's single sign-on domain (its TXT record, ADR 0325), as `host` or `host:port`,
+   * comma-separated; unset: the system's resolvers. Offline mode points it at the local fake DNS.
+   */
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((server) => server.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(z.array(z.string().regex(/^[\w.:[\]-]+$/, 'host or host:port')).max(4)),
 
   FINNHUB_API_KEY: optionalString,
   FINNHUB_BASE_URL: httpUrl.default('https://finnhub.io/api/v1'),

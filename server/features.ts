@@ -11,6 +11,7 @@ import { fullTextModule } from './full-text/index.ts';
 import { healthModule } from './health/index.ts';
 import { openApiModule } from './openapi/index.ts';
 import { researchModule } from './research/index.ts';
+import { salesModule } from './sales/index.ts';
 import { teamsModule } from './teams/index.ts';
 
 /**
@@ -31,5 +32,6 @@ export const FEATURES = [
   adminModule,
   crmModule,
   teamsModule,
+  salesModule,
   openApiModule,
 ] as const;

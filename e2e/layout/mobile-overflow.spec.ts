@@ -9,7 +9,16 @@ import { newUser, signUpAndSignIn } from '../support/auth';
  */
 const WIDTHS = [390, 320];
 
-const SIGNED_OUT = ['/', '/pricing', '/privacy', '/terms', '/login', '/reset-password', '/hubspot-error'];
+const SIGNED_OUT = [
+  '/',
+  '/pricing',
+  '/privacy',
+  '/terms',
+  '/login',
+  '/login/sso',
+  '/reset-password',
+  '/hubspot-error',
+];
 
 const SIGNED_IN = [
   '/dashboard',
@@ -26,7 +35,15 @@ const SIGNED_IN = [
   '/profile',
 ];
 
-const ADMIN = ['/test-analysis', '/import', '/finnhub-import', '/debug', '/audit', '/product-updates'];
+const ADMIN = [
+  '/test-analysis',
+  '/import',
+  '/finnhub-import',
+  '/debug',
+  '/audit',
+  '/product-updates',
+  '/admin-teams',
+];
 
 /** What sticks out past the right edge, outside any scrolling box: named in the failure message. */
 async function overflow(page: Page) {

@@ -8,6 +8,7 @@ const PAGES = [
   '/terms',
   '/hubspot-error?code=403&message=Access%20denied',
   '/pricing?checkout=canceled',
+  '/contact-sales?topic=enterprise',
 ];
 
 for (const viewport of [

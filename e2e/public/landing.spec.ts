@@ -81,7 +81,7 @@ test.describe('landing page', () => {
 
     await expect(page.getByRole('link', { name: 'Schedule a Demo' })).toHaveAttribute(
       'href',
-      /^mailto:sales@10kai\.app\?subject=/,
+      '/contact-sales?topic=demo',
     );
   });
 

@@ -25,12 +25,12 @@ test.describe('pricing', () => {
       await expect(proCard(page)).toContainText(feature);
     }
     const enterprise = page.locator('article[data-plan="enterprise"]');
-    await expect(enterprise).toContainText('Coming Soon');
+    await expect(enterprise).not.toContainText('Coming Soon');
     for (const feature of [
       'Everything in Pro',
-      'Unlimited team members',
+      'Up to 1,000 team members',
       'Team admin dashboard',
-      'Custom reporting',
+      'Single sign-on (OpenID Connect)',
     ]) {
       await expect(enterprise).toContainText(feature);
     }

@@ -4,7 +4,8 @@ import { createTestApp, TEST_ORIGIN } from '#server/test/create-test-app.ts';
 /**
  * Public on purpose: health, the public settings, Better Auth itself, document links checked by signature,
  * Stripe's webhook (checked by its signature), signed unsubscribe links, secret calendar feeds and shared account
- * briefs (forged → 404),
+ * briefs (forged → 404), the contact-sales form (anyone may write to sales; limited per address), the start of a
+ * single sign-on (it is how a signed-out person signs in),
  * and the navigations a browser makes without an API call's credentials: the CRM OAuth callbacks and passage
  * links, which send a signed-out user to sign-in (their own tests cover it).
  */
@@ -24,6 +25,8 @@ const PUBLIC = new Set([
   'GET /api/salesforce/callback',
   'GET /api/openapi.json',
   'GET /api/docs',
+  'POST /api/contact-sales',
+  'POST /api/sso/start',
 ]);
 
 const REQUIRED = { error: 'Authentication required. Please sign in.', code: 'UNAUTHORIZED' };

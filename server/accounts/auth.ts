@@ -7,6 +7,7 @@ import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { CLIENT_IP_HEADER } from '#server/http/client-ip.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import { teamSsoPlugin } from '#server/teams/sso/sso-plugin.ts';
 import { pluginHttpPaths, teamAuthTables, teamPlugin } from '#server/teams/team-plugin.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/fields.ts';
 import { revokeAllApiTokens } from './api-tokens.ts';
@@ -193,6 +194,7 @@ export function createAuth({ config, db, secret, log, mailer, sessionCache }: Au
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
       teams,
+      teamSsoPlugin({ db, secret, appUrl: config.APP_URL, log }),
     ],
   });
 }

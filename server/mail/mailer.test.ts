@@ -97,6 +97,7 @@ describe('outbox mailer (no SMTP_URL)', () => {
     expect((await latestMail(dataDir, 'ANN@example.com', 'Reset'))?.links[0]).toBe(url);
 
     expect(lines).toHaveLength(2);
+    expect(messages[0]?.replyTo).toBeUndefined();
     expect(lines.join('\n')).not.toContain('SECRET-TOKEN-123');
     expect(lines.join('\n')).not.toContain('ann@example.com');
   });
@@ -107,6 +108,12 @@ describe('outbox mailer (no SMTP_URL)', () => {
     const sent = Array.from({ length: 30 }, (_, i) => `user${i}@example.com`);
     for (const to of sent) await mailer.send({ to, ...passwordChangedMail({}) });
     expect((await readOutbox(dataDir)).map((m) => m.to)).toEqual(sent);
+  });
+
+  it('keeps the Reply-To address', async () => {
+    const mailer = createMailer({ dataDir, from: '10Kai <no-reply@10kai.test>', log: memoryLog().log });
+    await mailer.send({ to: 'sales@10kai.test', replyTo: 'ann@example.com', ...passwordChangedMail({}) });
+    expect((await readOutbox(dataDir))[0]?.replyTo).toBe('ann@example.com');
   });
 
   it('reads an empty outbox as no messages', async () => {
@@ -142,6 +149,9 @@ describe('SMTP mailer (SMTP_URL set)', () => {
       });
       expect(smtp.received[1]).toContain('List-Unsubscribe: <http://x/api/alerts/unsubscribe?token=u1>');
       expect(smtp.received[1]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      // A contact form's message to sales is answered to its writer.
+      await mailer.send({ to: 'sales@10kai.test', replyTo: 'ann@example.com', ...passwordChangedMail({}) });
+      expect(smtp.received[2]).toContain('Reply-To: ann@example.com');
     } finally {
       smtp.server.close();
     }

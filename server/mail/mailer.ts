@@ -6,6 +6,8 @@ import type { MailContent } from './templates.ts';
 
 interface MailMessage extends MailContent {
   to: string;
+  /** Where a reply goes when it is not the sender (a contact form's message to sales answers its writer). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -54,6 +56,7 @@ function createSmtpMailer(smtpUrl: string, config: MailerConfig): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           ...(message.headers ? { headers: message.headers } : {}),
         });
         config.log.info({ to: redactAddress(message.to), subject: message.subject }, 'mail sent');

@@ -6,6 +6,7 @@ import { outboxDir } from './mailer.ts';
 const outboxMessageSchema = z.object({
   to: z.string(),
   from: z.string(),
+  replyTo: z.string().optional(),
   subject: z.string(),
   text: z.string(),
   html: z.string(),

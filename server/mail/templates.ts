@@ -90,3 +90,46 @@ export function teamInvitationMail(input: {
     links: [input.url],
   };
 }
+
+/** One message from the contact-sales form, to the sales inbox: every field is the sender's text, escaped. */
+export function salesInquiryMail(input: {
+  topic: string;
+  name: string;
+  email: string;
+  company: string;
+  teamSize?: number | undefined;
+  message: string;
+  userId?: string | undefined;
+}): MailContent {
+  const subject = `Contact sales: ${input.topic} from ${input.company}`;
+  const fields: [string, string][] = [
+    ['Topic', input.topic],
+    ['Name', input.name],
+    ['E-mail', input.email],
+    ['Company', input.company],
+    ['Team size', input.teamSize === undefined ? 'not given' : String(input.teamSize)],
+    ['Account', input.userId ? `signed in as user ${input.userId}` : 'not signed in'],
+  ];
+  const text = `${fields.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${input.message}\n\nReply to this e-mail to answer ${input.email}.\n`;
+  const rows = fields
+    .map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><h1 style="font-size:20px">${escapeHtml(subject)}</h1>\n<table>${rows}</table>\n<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>\n<p>Reply to this e-mail to answer ${escapeHtml(input.email)}.</p></body></html>`;
+  return { subject, text, html, links: [] };
+}
+
+/**
+ * The acknowledgement to whoever used the contact-sales form. It repeats none of their text: anyone can type any
+ * address into the form, and the mail must not carry a stranger's words to it.
+ */
+export function salesAcknowledgementMail(input: { topic: string }): MailContent {
+  const subject = `We received your message to ${PRODUCT} sales`;
+  const lines = [
+    'Hello,',
+    `Thank you for writing to ${PRODUCT} sales about: ${input.topic}. A person on our team reads every message and will reply by e-mail.`,
+    'If you did not write to us, you can ignore this message.',
+  ];
+  return { subject, text: `${lines.join('\n\n')}\n`, html: layout(subject, lines), links: [] };
+}

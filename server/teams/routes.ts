@@ -7,13 +7,18 @@ import { contractRoutes } from '#server/http/route.ts';
 import * as billingContract from '../../contract/team-billing.ts';
 import * as listsContract from '../../contract/team-lists.ts';
 import * as contract from '../../contract/teams.ts';
+import { createSsoRoutes, type SsoRouteDeps } from './sso/sso-routes.ts';
 import { teamAuditPage } from './team-audit-log.ts';
 import * as billing from './team-billing.ts';
 import * as lists from './team-lists.ts';
 import * as notes from './team-notes.ts';
 import * as teams from './team-service.ts';
 
-export interface TeamsDeps extends RouteDeps, teams.TeamDeps, billing.TeamBillingDeps {}
+export interface TeamsDeps
+  extends RouteDeps,
+    teams.TeamDeps,
+    Omit<billing.TeamBillingDeps, 'config'>,
+    SsoRouteDeps {}
 
 function actorOf(c: Context<AuthEnv>): teams.Actor {
   const user = c.get('user');
@@ -96,5 +101,6 @@ export function createTeamRoutes(deps: TeamsDeps) {
   route(billingContract.createTeamPortal, async (c, { params }) =>
     billing.createTeamPortal(deps, c.get('user').id, params.teamId),
   );
+  app.route('/', createSsoRoutes(deps));
   return app;
 }

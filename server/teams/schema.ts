@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -176,3 +177,45 @@ export const teamSubscriptions = pgTable('team_subscriptions', {
   trialUsed: boolean('trial_used').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The Enterprise plan (issue #32 part 4, ADR 0325): granted by a site admin after a conversation with sales, not
+ * bought through Checkout. Pro for every member, seats up to ENTERPRISE_SEATS, single sign-on. A trigger tells every
+ * member's plan cache when a team gains or loses it (migration team_sso).
+ */
+export const teamEnterprise = pgTable('team_enterprise', {
+  teamId: text('team_id')
+    .primaryKey()
+    .references(() => organization.id, { onDelete: 'cascade' }),
+  grantedBy: text('granted_by').references(() => user.id, { onDelete: 'set null' }),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A team's single sign-on (ADR 0325): one e-mail domain, proved by a DNS TXT record, and one OpenID Connect
+ * client at the team's identity provider. Many teams may claim a domain; only one can hold it verified.
+ */
+export const teamSso = pgTable(
+  'team_sso',
+  {
+    teamId: text('team_id')
+      .primaryKey()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    /** The value the TXT record must carry; a new one whenever the domain changes. */
+    verificationToken: text('verification_token').notNull(),
+    domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
+    issuer: text('issuer'),
+    clientId: text('client_id'),
+    /** Encrypted with the app's secret (Better Auth's symmetric encryption); never sent back. */
+    clientSecret: text('client_secret'),
+    enforced: boolean('enforced').notNull().default(false),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('team_sso_verified_domain_uq')
+      .on(table.domain)
+      .where(sql`${table.domainVerifiedAt} IS NOT NULL`),
+  ],
+);

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import type { Db } from '#server/db/client.ts';
 import { PRO_STATUSES, TEAM_SEAT_LOOKUP_KEYS } from '../../contract/plans.ts';
-import { member, teamSubscriptions } from './schema.ts';
+import { member, teamEnterprise, teamSubscriptions } from './schema.ts';
 import { recordTeamAudit } from './team-audit.ts';
 
 /*
@@ -29,20 +29,35 @@ export async function readTeamSubscription(db: Db, teamId: string): Promise<Team
   return row;
 }
 
-/** Whether the user is a member of any team whose Team plan is live: the team half of the plan rule. */
+/** Whether the user is a member of any team whose Team plan is live or that is on Enterprise: the team half of the plan rule. */
 export async function onLiveTeamPlan(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
-    .select({ teamId: teamSubscriptions.teamId })
-    .from(teamSubscriptions)
-    .innerJoin(member, eq(member.organizationId, teamSubscriptions.teamId))
+    .select({ teamId: member.organizationId })
+    .from(member)
+    .leftJoin(teamSubscriptions, eq(teamSubscriptions.teamId, member.organizationId))
+    .leftJoin(teamEnterprise, eq(teamEnterprise.teamId, member.organizationId))
     .where(
       and(
         eq(member.userId, userId),
-        inArray(teamSubscriptions.status, [...PRO_STATUSES]),
-        inArray(teamSubscriptions.priceLookupKey, TEAM_KEYS),
+        or(
+          isNotNull(teamEnterprise.teamId),
+          and(
+            inArray(teamSubscriptions.status, [...PRO_STATUSES]),
+            inArray(teamSubscriptions.priceLookupKey, TEAM_KEYS),
+          ),
+        ),
       ),
     )
     .limit(1);
+  return Boolean(row);
+}
+
+/** Whether a site admin has put the team on the Enterprise plan (ADR 0325). */
+export async function isEnterpriseTeam(db: Db, teamId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ teamId: teamEnterprise.teamId })
+    .from(teamEnterprise)
+    .where(eq(teamEnterprise.teamId, teamId));
   return Boolean(row);
 }
 

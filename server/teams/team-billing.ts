@@ -10,7 +10,7 @@ import {
 } from '#server/billing/index.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { FREE_TEAM_MEMBERS, TEAM_SEAT_LOOKUP_KEYS, TRIAL_DAYS } from '../../contract/plans.ts';
+import { TEAM_SEAT_LOOKUP_KEYS, TRIAL_DAYS } from '../../contract/plans.ts';
 import type { TeamBillingView } from '../../contract/team-billing.ts';
 import { requireMember } from './team-access.ts';
 import {
@@ -19,7 +19,7 @@ import {
   type TeamSubscriptionRow,
   teamPlanLive,
 } from './team-billing-store.ts';
-import { seatsTaken } from './team-seats.ts';
+import { seatLimitOf, seatsTaken } from './team-seats.ts';
 
 /*
  * The Team plan (ADR 0320): the owner buys seats through Stripe Checkout and changes them in the billing portal;
@@ -64,16 +64,19 @@ export async function getTeamBilling(
   teamId: string,
 ): Promise<TeamBillingView> {
   const role = await requireMember(deps.db, teamId, userId);
-  const row = await readTeamSubscription(deps.db, teamId);
-  const taken = await seatsTaken(deps.db, teamId);
+  const [row, taken, limit] = await Promise.all([
+    readTeamSubscription(deps.db, teamId),
+    seatsTaken(deps.db, teamId),
+    seatLimitOf(deps.db, teamId),
+  ]);
   const live = teamPlanLive(row);
   return {
-    plan: live ? 'team' : 'none',
+    plan: limit.basis === 'enterprise' ? 'enterprise' : live ? 'team' : 'none',
     status: row?.stripeSubscriptionId ? row.status : null,
     interval: intervalOf(row?.priceLookupKey),
     seats: live && row ? row.seats : 0,
     used: taken.members + taken.pending,
-    seatLimit: live && row ? row.seats : FREE_TEAM_MEMBERS,
+    seatLimit: limit.limit,
     trialEnd: row?.status === 'trialing' ? row.trialEnd : null,
     currentPeriodEnd: row?.currentPeriodEnd ?? null,
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
@@ -127,6 +130,12 @@ export async function createTeamCheckout(
     throw new AppError(
       'ALREADY_SUBSCRIBED',
       'This team already has the Team plan: change its seats with "Manage seats" (the billing portal).',
+    );
+  }
+  if ((await seatLimitOf(deps.db, teamId)).basis === 'enterprise') {
+    throw new AppError(
+      'ALREADY_SUBSCRIBED',
+      'This team is on the Enterprise plan: every member is already Pro.',
     );
   }
   const taken = await seatsTaken(deps.db, teamId);

@@ -1,13 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { FREE_TEAM_MEMBERS } from '../../contract/plans.ts';
+import { FREE_TEAM_MEMBERS, MAX_TEAM_SEATS } from '../../contract/plans.ts';
 import { invitation, member } from './schema.ts';
-import { readTeamSubscription, teamPlanLive } from './team-billing-store.ts';
+import { isEnterpriseTeam, readTeamSubscription, teamPlanLive } from './team-billing-store.ts';
 
 /*
  * Seats (ADR 0320): a team on a live Team plan may hold as many members plus pending invitations as it paid seats;
- * without one, FREE_TEAM_MEMBERS. Checked where an invitation is created and again where it is accepted, since
+ * on Enterprise, MAX_TEAM_SEATS (ADR 0325); without either, FREE_TEAM_MEMBERS. Checked where an invitation is created and again where it is accepted, since
  * the owner may have removed a seat in the billing portal meanwhile.
  */
 
@@ -31,22 +31,27 @@ export async function seatsTaken(db: Db, teamId: string): Promise<{ members: num
 }
 
 /** How many members and pending invitations the team may have now, and whether that is a paid number. */
-export async function seatLimitOf(db: Db, teamId: string): Promise<{ limit: number; paid: boolean }> {
+type SeatBasis = 'enterprise' | 'paid' | 'free';
+
+export async function seatLimitOf(db: Db, teamId: string): Promise<{ limit: number; basis: SeatBasis }> {
+  if (await isEnterpriseTeam(db, teamId)) return { limit: MAX_TEAM_SEATS, basis: 'enterprise' };
   const row = await readTeamSubscription(db, teamId);
   return row && teamPlanLive(row)
-    ? { limit: row.seats, paid: true }
-    : { limit: FREE_TEAM_MEMBERS, paid: false };
+    ? { limit: row.seats, basis: 'paid' }
+    : { limit: FREE_TEAM_MEMBERS, basis: 'free' };
 }
 
 const ADD_SEATS = "The team's owner can add seats under Team billing → Manage seats.";
 const UPGRADE = "The team's owner can upgrade the team to the Team plan for more.";
+const ENTERPRISE = `An Enterprise team has up to ${MAX_TEAM_SEATS} members, pending invitations included. Contact sales for more.`;
 
 export async function assertSeatForInvitation(db: Db, teamId: string): Promise<void> {
-  const [{ limit, paid }, taken] = await Promise.all([seatLimitOf(db, teamId), seatsTaken(db, teamId)]);
+  const [{ limit, basis }, taken] = await Promise.all([seatLimitOf(db, teamId), seatsTaken(db, teamId)]);
   if (taken.members + taken.pending < limit) return;
+  if (basis === 'enterprise') throw new AppError('TEAM_FULL', ENTERPRISE);
   throw new AppError(
     'TEAM_FULL',
-    paid
+    basis === 'paid'
       ? `This team has paid for ${limit} seats and all ${limit} are taken by members and pending invitations. ${ADD_SEATS}`
       : `A team without the Team plan has up to ${FREE_TEAM_MEMBERS} members, pending invitations included. ${UPGRADE}`,
   );
@@ -54,11 +59,12 @@ export async function assertSeatForInvitation(db: Db, teamId: string): Promise<v
 
 /** The invitation being accepted already holds a seat; what matters is that a member's place is still paid for. */
 export async function assertSeatForAcceptance(db: Db, teamId: string): Promise<void> {
-  const [{ limit, paid }, taken] = await Promise.all([seatLimitOf(db, teamId), seatsTaken(db, teamId)]);
+  const [{ limit, basis }, taken] = await Promise.all([seatLimitOf(db, teamId), seatsTaken(db, teamId)]);
   if (taken.members < limit) return;
+  if (basis === 'enterprise') throw new AppError('TEAM_FULL', ENTERPRISE);
   throw new AppError(
     'TEAM_FULL',
-    paid
+    basis === 'paid'
       ? `This team has paid for ${limit} seats and all are taken by members. ${ADD_SEATS} Then accept again.`
       : `This team already has ${FREE_TEAM_MEMBERS} members, the most a team without the Team plan may have. ${UPGRADE}`,
   );

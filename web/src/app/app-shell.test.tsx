@@ -90,6 +90,7 @@ describe('AppShell navigation to the admin pages', () => {
       ['Import Companies', '/import'],
       ['Test Analysis', '/test-analysis'],
       ['Product Updates', '/product-updates'],
+      ['Teams', '/admin-teams'],
       ['Audit Trail', '/audit'],
       ['Debug', '/debug'],
     ]);

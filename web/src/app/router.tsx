@@ -1,10 +1,10 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { AppErrorBoundary } from './error-boundary';
 import { RequireAdmin, RequireAuth } from './guards';
 import { PageFallback } from './page-fallback';
 
-type PageModule = { default: ComponentType };
+type PageModule<P = object> = { default: ComponentType<P> };
 
 /*
  * Every page is its own chunk (a visitor to `/` never downloads dashboard or admin code). Declarative routes rather
@@ -13,14 +13,14 @@ type PageModule = { default: ComponentType };
 const page = (load: () => Promise<PageModule>) => lazy(load);
 
 /** A signed-in page: TanStack Query (its own chunk) is loaded alongside it and wraps it. */
-const appPage = (load: () => Promise<PageModule>) =>
+const appPage = <P extends object>(load: () => Promise<PageModule<P>>) =>
   lazy(async () => {
     const [{ QueryProvider }, { default: Page }] = await Promise.all([import('./query-provider'), load()]);
     return {
-      default: function WithQuery() {
+      default: function WithQuery(props: P) {
         return (
           <QueryProvider>
-            <Page />
+            <Page {...props} />
           </QueryProvider>
         );
       },
@@ -33,7 +33,10 @@ const PrivacyPage = page(() => import('@/features/public/pages/privacy-page'));
 const TermsPage = page(() => import('@/features/public/pages/terms-page'));
 const DemoPage = page(() => import('@/features/public/pages/demo-page'));
 const HubspotErrorPage = page(() => import('@/features/public/pages/hubspot-error-page'));
+// Its form uses TanStack Query: a visitor downloads it only on this page, never with the landing page.
+const ContactSalesPage = appPage(() => import('@/features/public/pages/contact-sales-page'));
 const LoginPage = appPage(() => import('@/features/accounts/pages/login-page'));
+const SsoSignInPage = appPage(() => import('@/features/accounts/pages/sso-sign-in-page'));
 const AuthCallbackPage = appPage(() => import('@/features/accounts/pages/auth-callback-page'));
 const ResetPasswordPage = appPage(() => import('@/features/accounts/pages/reset-password-page'));
 const DashboardPage = appPage(() => import('@/app/dashboard/dashboard-page'));
@@ -41,12 +44,7 @@ const AccountPage = appPage(() => import('@/app/account/account-page'));
 const ProfilePage = appPage(() => import('@/app/profile/profile-page'));
 const PassagePage = appPage(() => import('@/features/filings/pages/passage-page'));
 const TeamsRoutes = appPage(() => import('@/features/teams/pages/teams-routes'));
-const TestAnalysisPage = appPage(() => import('@/features/analysis/pages/test-analysis-page'));
-const ImportPage = appPage(() => import('@/features/admin/pages/import-page'));
-const FinnhubImportPage = appPage(() => import('@/features/admin/pages/finnhub-import-page'));
-const DebugPage = appPage(() => import('@/features/admin/pages/debug-page'));
-const AuditPage = appPage(() => import('@/features/admin/pages/audit-page'));
-const ProductUpdatesPage = appPage(() => import('@/features/admin/pages/product-updates-page'));
+const OtherRoutes = appPage(() => import('./other-routes'));
 
 /** A new page starts at the top, unless the address names an anchor (the page scrolls to it itself). */
 function ScrollToTop() {
@@ -66,14 +64,6 @@ function AuthOnly() {
   );
 }
 
-function AdminOnly() {
-  return (
-    <RequireAdmin>
-      <Outlet />
-    </RequireAdmin>
-  );
-}
-
 /** The whole route table. Any unknown path goes home. */
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -87,8 +77,10 @@ export function AppRoutes() {
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="terms" element={<TermsPage />} />
           <Route path="demo" element={<DemoPage />} />
+          <Route path="contact-sales" element={<ContactSalesPage />} />
           <Route path="hubspot-error" element={<HubspotErrorPage />} />
           <Route path="login" element={<LoginPage />} />
+          <Route path="login/sso" element={<SsoSignInPage />} />
           <Route path="auth/callback" element={<AuthCallbackPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           {/* Guards itself: a signed-out visitor goes to /login?redirect=account and comes back. */}
@@ -99,15 +91,8 @@ export function AppRoutes() {
             <Route path="passage/:accession" element={<PassagePage />} />
             <Route path="teams/*" element={<TeamsRoutes />} />
           </Route>
-          <Route element={<AdminOnly />}>
-            <Route path="test-analysis" element={<TestAnalysisPage />} />
-            <Route path="import" element={<ImportPage />} />
-            <Route path="finnhub-import" element={<FinnhubImportPage />} />
-            <Route path="debug" element={<DebugPage />} />
-            <Route path="audit" element={<AuditPage />} />
-            <Route path="product-updates" element={<ProductUpdatesPage />} />
-          </Route>
-          <Route path="*" element={<Navigate to="/" replace />} />
+          {/* The admin pages, and home for any other path. */}
+          <Route path="*" element={<OtherRoutes adminGuard={RequireAdmin} />} />
         </Routes>
       </Suspense>
     </AppErrorBoundary>

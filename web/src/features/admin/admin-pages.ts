@@ -7,6 +7,7 @@ export const ADMIN_PAGES = [
   { path: '/import', label: 'Import Companies' },
   { path: '/test-analysis', label: 'Test Analysis' },
   { path: '/product-updates', label: 'Product Updates' },
+  { path: '/admin-teams', label: 'Teams' },
   { path: '/audit', label: 'Audit Trail' },
   { path: '/debug', label: 'Debug' },
 ] as const;

@@ -53,7 +53,18 @@ const CAPABILITIES: [claim: string | RegExp, capability: string[]][] = [
   ['Where does the data come from?', ['POST /sec-filings/fetch']],
   ['Which CRMs can I export to?', ['POST /salesforce/create-note', 'POST /hubspot/exports']],
   ['How are payments handled?', ['POST /stripe/create-checkout', 'POST /stripe/webhook']],
-  ['When will Enterprise be available?', []],
+  [
+    'What does Enterprise add?',
+    ['PUT /teams/:teamId/sso/connection', 'POST /sso/start', 'POST /contact-sales'],
+  ],
+  // Enterprise
+  ['Everything in Pro', ['PUT /admin/teams/:teamId/enterprise']],
+  ['Up to 1,000 team members', ['POST /teams/:teamId/invitations', 'PUT /admin/teams/:teamId/enterprise']],
+  [
+    'Team admin dashboard',
+    ['GET /teams/:teamId/members', 'GET /teams/:teamId/audit', 'GET /teams/:teamId/sso'],
+  ],
+  ['Single sign-on (OpenID Connect)', ['PUT /teams/:teamId/sso/connection', 'POST /sso/start']],
 ];
 
 const PAGES = new Set(['/demo', '/pricing', '/login', '/privacy', '/terms']);
@@ -71,7 +82,7 @@ describe('what the landing page promises', () => {
     const claims = [
       ...within(section('features')).getAllByRole('heading', { level: 3 }),
       ...within(section('howitworks')).getAllByRole('heading', { level: 3 }),
-      ...['free', 'pro'].flatMap((plan) =>
+      ...['free', 'pro', 'enterprise'].flatMap((plan) =>
         within(document.querySelector<HTMLElement>(`article[data-plan="${plan}"]`)!).getAllByRole('listitem'),
       ),
     ].map((element) => element.textContent!.trim());
@@ -88,8 +99,12 @@ describe('what the landing page promises', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent!.trim()),
     ).toEqual([...PRO_BENEFITS]);
-    // Enterprise is announced as coming, not sold.
-    expect(document.querySelector('article[data-plan="enterprise"]')!.textContent).toContain('Coming Soon');
+    // Enterprise is sold by a conversation with sales, not through Checkout.
+    expect(
+      within(document.querySelector<HTMLElement>('article[data-plan="enterprise"]')!)
+        .getByRole('link', { name: 'Contact Sales' })
+        .getAttribute('href'),
+    ).toBe('/contact-sales?topic=enterprise');
     expect(screen.queryByText(/most popular/i)).toBeNull();
     expect(document.body.textContent).not.toMatch(/\bAI\b/);
     expect(screen.getByRole('link', { name: 'Watch Demo' }).getAttribute('href')).toBe('/demo');

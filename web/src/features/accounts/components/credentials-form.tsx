@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { authCall, authFailureText } from '../auth/auth-call';
+import { AuthCallError, authCall, authFailureText } from '../auth/auth-call';
 import { authClient } from '../auth/auth-client';
 
 export type AuthMode = 'signin' | 'signup';
@@ -32,6 +32,8 @@ interface Props {
   onSignedIn: () => void | Promise<void>;
   onTwoFactor: () => void;
   onForgotPassword: (email: string) => void;
+  /** The address's domain requires single sign-on (the server refused the password): offer it, with its text. */
+  onSsoRequired: (email: string, message: string) => void;
 }
 
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
@@ -103,7 +105,10 @@ export function CredentialsForm(props: Props) {
       form.reset(EMPTY);
       props.onSignedUp(email);
     },
-    onError: (failure) => props.onError(authFailureText(failure)),
+    onError: (failure, fields) =>
+      failure instanceof AuthCallError && failure.code === 'SSO_REQUIRED'
+        ? props.onSsoRequired(fields.email, failure.message)
+        : props.onError(authFailureText(failure)),
   });
 
   const submit = form.handleSubmit((fields) => {

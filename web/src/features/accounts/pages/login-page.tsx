@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuthConfig } from '../api/providers';
 import { authCall, authFailureText } from '../auth/auth-call';
 import { authClient } from '../auth/auth-client';
 import { redirectTarget } from '../auth/redirect-target';
+import { ssoErrorText, ssoSignInPath } from '../auth/single-sign-on';
 import { useAuth } from '../auth/use-auth';
 import { AuthLayout } from '../components/auth-layout';
 import {
@@ -44,7 +46,10 @@ export default function LoginPage() {
   const [mode, setMode] = useState<AuthMode>('signin');
   const [step, setStep] = useState<Step>('credentials');
   const [forgotEmail, setForgotEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Back from a single sign-on that did not end in a session, the server's callback names why.
+  const [error, setError] = useState<string | null>(() => ssoErrorText(searchParams.get('sso_error')));
+  // The address whose domain requires single sign-on, while the error offers to continue with it.
+  const [ssoEmail, setSsoEmail] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(noticeFrom(location.state));
   // The address just signed up with, while its 'check your email' notice shows (it offers to resend the link).
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
@@ -66,6 +71,7 @@ export default function LoginPage() {
   function toggleMode() {
     setMode((current) => (current === 'signin' ? 'signup' : 'signin'));
     setError(null);
+    setSsoEmail(null);
     setSuccess(null);
     setUnverifiedEmail(null);
   }
@@ -92,7 +98,17 @@ export default function LoginPage() {
       <div className="grid gap-5">
         {error ? (
           <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
+            <AlertDescription>
+              <p>{error}</p>
+              {ssoEmail ? (
+                <Link
+                  to={ssoSignInPath(ssoEmail, redirect)}
+                  className={buttonVariants({ size: 'sm', className: 'mt-2' })}
+                >
+                  Continue with single sign-on
+                </Link>
+              ) : null}
+            </AlertDescription>
           </Alert>
         ) : null}
         {success ? (
@@ -119,6 +135,7 @@ export default function LoginPage() {
           processing={processing}
           onError={(message) => {
             setError(message);
+            setSsoEmail(null);
             if (message) {
               setSuccess(null);
               setUnverifiedEmail(null);
@@ -130,12 +147,23 @@ export default function LoginPage() {
           }}
           onSignedIn={refresh}
           onTwoFactor={() => setStep('totp')}
+          onSsoRequired={(email, message) => {
+            setError(message);
+            setSsoEmail(email);
+            setSuccess(null);
+            setUnverifiedEmail(null);
+          }}
           onForgotPassword={(email) => {
             setForgotEmail(email);
             setError(null);
             setStep('forgot');
           }}
         />
+        <p className="text-center text-sm">
+          <Link to={ssoSignInPath(null, redirect)} className="font-medium text-primary hover:underline">
+            Sign in with SSO
+          </Link>
+        </p>
         <p className="text-center text-sm text-muted-foreground">
           {mode === 'signin' ? "Don't have an account? " : 'Already have an account? '}
           <button type="button" className="font-medium text-primary hover:underline" onClick={toggleMode}>

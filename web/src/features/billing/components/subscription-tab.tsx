@@ -1,6 +1,7 @@
 import { FREE_MONTHLY_ANALYSES, FREE_SAVED_COMPANY_LIMIT, PRO_MONTHLY_PRICE } from '@contract/plans';
 import { PRO_BENEFITS } from '@contract/pro-benefits';
 import { Check } from 'lucide-react';
+import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -41,12 +42,12 @@ const PLANS: PlanCard[] = [
   {
     id: 'enterprise',
     name: 'Enterprise Plan',
-    price: 'Coming Soon',
+    price: 'Custom',
     features: [
       'Everything in Pro',
-      'Unlimited team members',
+      'Up to 1,000 team members',
       'Team admin dashboard',
-      'Custom reporting and analytics',
+      'Single sign-on (OpenID Connect)',
     ],
   },
 ];
@@ -56,9 +57,8 @@ export function SubscriptionTab() {
   const subscription = useSubscription();
   usePlanSync(subscription.data);
   const plan = subscription.data?.plan ?? 'free';
-  const { salesEmail, billingEnabled } = usePublicConfig();
+  const { billingEnabled } = usePublicConfig();
   const billing = useBillingRedirect();
-  const contactSales = `mailto:${salesEmail}?subject=${encodeURIComponent('10Kai plans')}`;
   const canceling = subscription.data?.cancel_at_period_end === true;
 
   return (
@@ -104,7 +104,7 @@ export function SubscriptionTab() {
                   ) : null
                 ) : (
                   <Button asChild variant="outline" className="w-full">
-                    <a href={contactSales}>Contact Sales</a>
+                    <Link to="/contact-sales?topic=plans">Contact Sales</Link>
                   </Button>
                 )}
               </CardFooter>

@@ -9,6 +9,7 @@ import {
   Sparkles,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { usePublicConfig } from '@/lib/public-config';
 import { analysisClaims } from '../lib/analysis-claims';
@@ -201,7 +202,6 @@ export function PricingSection() {
 }
 
 export function CallToActionSection() {
-  const { salesEmail } = usePublicConfig();
   return (
     <section aria-labelledby="cta-title" className="py-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
@@ -223,8 +223,8 @@ export function CallToActionSection() {
             >
               Try it now<span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <a
-              href={`mailto:${salesEmail}?subject=${encodeURIComponent('10Kai demo request')}`}
+            <Link
+              to="/contact-sales?topic=demo"
               className={buttonVariants({
                 size: 'lg',
                 variant: 'outline',
@@ -232,7 +232,7 @@ export function CallToActionSection() {
               })}
             >
               Schedule a Demo
-            </a>
+            </Link>
           </div>
         </div>
       </div>

@@ -45,9 +45,9 @@ const faq = (source: string): { question: string; answer: string }[] => [
       'Payments are processed by Stripe. Your card details go directly to Stripe; 10Kai never sees or stores your card number.',
   },
   {
-    question: 'When will Enterprise be available?',
+    question: 'What does Enterprise add?',
     answer:
-      'Teams work today: shared account lists and notes, roles, an audit log, and the Team plan that makes every member Pro. Enterprise — single sign-on through your identity provider and custom reporting — is coming soon. Contact sales to hear when it launches.',
+      'Single sign-on through your identity provider (OpenID Connect; SAML is not supported): your team verifies its e-mail domain, colleagues join the team the first time they sign in, and you can turn off password sign-in for your domain. Every member is Pro, up to 1,000 members. Contact sales and we set it up for your team.',
   },
 ];
 

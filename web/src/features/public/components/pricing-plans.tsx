@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useAuth } from '@/features/accounts/auth-context';
 import { checkoutErrorMessage, startCheckout } from '@/features/billing/checkout';
-import { usePublicConfig } from '@/lib/public-config';
 import { formatUsd, PLANS, proPrice } from '../lib/pricing';
 import { BillingToggle } from './billing-toggle';
 import { PlanCard } from './plan-card';
@@ -31,7 +30,6 @@ export function PricingPlans({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { user, plan } = useAuth();
-  const { salesEmail } = usePublicConfig();
   const navigate = useNavigate();
   const pro = proPrice(period);
 
@@ -114,19 +112,14 @@ export function PricingPlans({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
         <PlanCard
           plan={ENTERPRISE}
           headingLevel={headingLevel}
-          badge={
-            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-              Coming Soon
-            </span>
-          }
           price={<Price amount="Custom" suffix="" detail="Tailored to your team" />}
           action={
-            <a
-              href={`mailto:${salesEmail}?subject=${encodeURIComponent('10Kai Enterprise')}`}
+            <Link
+              to="/contact-sales?topic=enterprise"
               className={buttonVariants({ variant: 'outline', className: fullWidth })}
             >
               Contact Sales
-            </a>
+            </Link>
           }
         />
       </div>

@@ -61,6 +61,11 @@ export const PLANS: readonly Plan[] = [
     id: 'enterprise',
     name: 'Enterprise',
     tagline: 'For sales teams that share research.',
-    features: ['Everything in Pro', 'Unlimited team members', 'Team admin dashboard', 'Custom reporting'],
+    features: [
+      'Everything in Pro',
+      'Up to 1,000 team members',
+      'Team admin dashboard',
+      'Single sign-on (OpenID Connect)',
+    ],
   },
 ];

@@ -11,7 +11,7 @@ import { useScrollToHash } from '../lib/use-scroll-to-hash';
 export default function PricingPage() {
   usePageMeta(
     'Pricing',
-    `10Kai pricing: a free plan with ${FREE_MONTHLY_ANALYSES} analyses a month, Pro at ${formatUsd(PRO_MONTHLY_PRICE)} a month with a ${TRIAL_DAYS}-day free trial, and Enterprise coming soon.`,
+    `10Kai pricing: a free plan with ${FREE_MONTHLY_ANALYSES} analyses a month, Pro at ${formatUsd(PRO_MONTHLY_PRICE)} a month with a ${TRIAL_DAYS}-day free trial, and Enterprise with single sign-on through sales.`,
   );
   useScrollToHash();
   return (

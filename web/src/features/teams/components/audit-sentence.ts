@@ -34,6 +34,16 @@ const PHRASES: Record<string, Phrase> = {
   'list.deleted': (d) => `deleted the list “${text(d, 'name')}”`,
   'list.company_added': (d) => `added ${text(d, 'ticker')} to “${text(d, 'listName')}”`,
   'list.company_removed': (d) => `removed ${text(d, 'ticker')} from “${text(d, 'listName')}”`,
+  'sso.domain_set': (d) => `claimed the domain ${text(d, 'domain')} for single sign-on`,
+  'sso.domain_verified': (d) => `verified the domain ${text(d, 'domain')}`,
+  'sso.connection_set': (d) =>
+    `connected single sign-on to ${text(d, 'issuer')} (client ${text(d, 'clientId')})`,
+  'sso.enforced': (d) => `required single sign-on for everyone at ${text(d, 'domain')}`,
+  'sso.not_enforced': (d) => `stopped requiring single sign-on at ${text(d, 'domain')}`,
+  'sso.removed': (d) => `removed single sign-on for ${text(d, 'domain')}`,
+  'member.joined_sso': () => 'joined through single sign-on',
+  'plan.enterprise_started': () => 'put the team on the Enterprise plan',
+  'plan.enterprise_ended': () => 'took the team off the Enterprise plan',
 };
 
 /** "Ana Ruiz changed Ben Lee's role from member to admin". Nobody in the app acting (a webhook) reads as 10Kai. */

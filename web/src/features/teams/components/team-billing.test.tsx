@@ -24,6 +24,20 @@ const none = {
 };
 
 describe('TeamBilling', () => {
+  it('shows an Enterprise team its seats and no way to buy the Team plan', async () => {
+    mockEndpoint(contract.getTeamBilling, () => ({
+      ...none,
+      plan: 'enterprise' as const,
+      used: 12,
+      seatLimit: 1000,
+    }));
+    renderWithQuery(<TeamBilling teamId="t1" />);
+    expect(await screen.findByText('12 of 1000 seats')).toBeTruthy();
+    expect(screen.getByText(/Enterprise plan: every member is Pro/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upgrade team' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Manage seats' })).toBeNull();
+  });
+
   it('lets the owner choose seats and interval, and shows the server refusal', async () => {
     mockEndpoint(contract.getTeamBilling, () => none);
     const checkout = mockEndpoint(contract.createTeamCheckout, () =>

@@ -17,6 +17,19 @@ export function TeamBilling({ teamId }: { teamId: string }) {
   const { data } = useTeamBilling(teamId);
   const portal = useTeamPortal(teamId);
   if (!data) return null;
+  if (data.plan === 'enterprise') {
+    return (
+      <section aria-label="Team plan" className="space-y-3">
+        <p>
+          Enterprise plan: every member is Pro;{' '}
+          <strong>
+            {data.used} of {data.seatLimit} seats
+          </strong>{' '}
+          used (members and pending invitations). Billing follows your agreement with our sales team.
+        </p>
+      </section>
+    );
+  }
   const onPlan = data.plan === 'team';
   return (
     <section aria-label="Team plan" className="space-y-3">

@@ -8,10 +8,11 @@ import { TeamAudit } from '../components/team-audit';
 import { TeamBilling } from '../components/team-billing';
 import { TeamLists } from '../components/team-lists';
 import { TeamMembers } from '../components/team-members';
+import { TeamSso } from '../components/team-sso';
 
 /**
  * `/teams`: the caller's teams, creating one, and the active team's members, invitations, shared lists and (for
- * owners and admins) audit log. The page follows the header's team switcher; choosing a team here makes it active.
+ * owners and admins) single sign-on and audit log. The page follows the header's team switcher; choosing a team here makes it active.
  */
 export default function TeamsPage() {
   usePageMeta('Teams');
@@ -49,6 +50,7 @@ export default function TeamsPage() {
         {team && user && (
           <TeamLists key={team.id} teamId={team.id} manager={team.role !== 'member'} userId={user.id} />
         )}
+        {team && team.role !== 'member' && <TeamSso key={`sso-${team.id}`} teamId={team.id} />}
         {team && team.role !== 'member' && <TeamAudit key={`audit-${team.id}`} teamId={team.id} />}
       </div>
     </AppShell>
