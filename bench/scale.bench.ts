@@ -167,9 +167,14 @@ async function measurePages(baseUrl: string, database: Database): Promise<BenchR
         ),
     ],
     [
-      'every saved company, unpaged (the Save button’s read): GET /api/saved-companies (2,000 saved)',
+      'every saved company, unpaged (API clients): GET /api/saved-companies (2,000 saved)',
       50,
       (run) => getOk(`${baseUrl}/api/saved-companies`, heavy(run)),
+    ],
+    [
+      'the Save button’s read: GET /api/saved-companies/ids (2,000 saved)',
+      RUNS,
+      (run) => getOk(`${baseUrl}/api/saved-companies/ids`, heavy(run)),
     ],
     [
       'analysis history: GET /api/analysis/history',
@@ -213,6 +218,7 @@ async function plans(database: Database): Promise<string[]> {
     'saved companies (heavy user)': `select s.*, c.ticker, c.name, l.name from user_saved_companies s
       join companies c on c.id = s.company_id left join company_lists l on l.id = s.list_id
       where s.user_id = 'u1' order by s.date_saved desc`,
+    'saved company ids (heavy user)': `select company_id from user_saved_companies where user_id = 'u1'`,
     'lists with counts': `select l.id, l.name, count(s.id) from company_lists l
       left join user_saved_companies s on s.list_id = l.id where l.user_id = 'u1' group by l.id order by l.created_at desc`,
     'analysis history (heavy user)': `select a.id, a.ticker, ua.last_opened_at from user_analyses ua

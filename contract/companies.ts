@@ -127,6 +127,17 @@ export const getSavedCompanies = defineEndpoint({
   errors: [],
 });
 
+export const getSavedCompanyIds = defineEndpoint({
+  method: 'get',
+  path: '/saved-companies/ids',
+  summary:
+    "The ids of every company the caller has saved, in no order: what a Save button needs to read 'Saved' (ADR 0329)",
+  tags,
+  auth: 'user',
+  response: z.object({ companyIds: z.array(id) }),
+  errors: [],
+});
+
 export const saveCompany = defineEndpoint({
   method: 'post',
   path: '/saved-companies',
@@ -219,6 +230,7 @@ export const companiesEndpoints = [
   recordView,
   getRecentViews,
   getSavedCompanies,
+  getSavedCompanyIds,
   saveCompany,
   moveSavedCompany,
   unsaveCompany,

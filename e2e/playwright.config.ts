@@ -127,6 +127,8 @@ export default defineConfig({
         FINNHUB_API_KEY: 'fake-finnhub-key',
         FINNHUB_BASE_URL: `http://127.0.0.1:${FAKE_FINNHUB_PORT}`,
         DNS_SERVERS: `127.0.0.1:${FAKE_DNS_PORT}`,
+        // The local OpenID provider is on this machine, over http: allowed here only (ADR 0325).
+        SSO_ALLOW_LOOPBACK_ISSUER: 'true',
       },
     },
   ],

@@ -113,8 +113,8 @@ export const OFFLINE_FAKES = [
     },
   },
   {
-    // Team single sign-on: a local OpenID provider where any e-mail address signs in. The server has no variable
-    // for it: the issuer (http://127.0.0.1:<port>) is entered per team, with FAKE_OIDC_CLIENT.
+    // Team single sign-on: a local OpenID provider where any e-mail address signs in. Its issuer
+    // (http://127.0.0.1:<port>) is entered per team, with FAKE_OIDC_CLIENT.
     name: 'fake-oidc',
     args: (port, appUrl, env) => [
       'scripts/fake-oidc.ts',
@@ -129,7 +129,8 @@ export const OFFLINE_FAKES = [
     portVariable: 'FAKE_OIDC_PORT',
     defaultPort: 3107,
     problem: () => null,
-    serverEnv: () => ({}),
+    // The issuer is on this machine over http, which the server refuses unless told (ADR 0325).
+    serverEnv: () => ({ SSO_ALLOW_LOOPBACK_ISSUER: 'true' }),
   },
   {
     // Verifying a team's domain: the server asks this DNS server (UDP) for TXT records, which a person publishes

@@ -92,6 +92,8 @@ const envSchema = z.object({
    * Name servers that check a team's single sign-on domain (its TXT record, ADR 0325), as `host` or `host:port`,
    * comma-separated; unset: the system's resolvers. Offline mode points it at the local fake DNS.
    */
+  /** Allow a team's OpenID issuer on this machine over plain http (offline mode and tests only; ADR 0325). */
+  SSO_ALLOW_LOOPBACK_ISSUER: booleanFlag,
   DNS_SERVERS: z
     .string()
     .optional()

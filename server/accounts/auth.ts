@@ -194,7 +194,13 @@ export function createAuth({ config, db, secret, log, mailer, sessionCache }: Au
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
       teams,
-      teamSsoPlugin({ db, secret, appUrl: config.APP_URL, log }),
+      teamSsoPlugin({
+        db,
+        secret,
+        appUrl: config.APP_URL,
+        allowLoopbackIssuer: config.SSO_ALLOW_LOOPBACK_ISSUER ?? false,
+        log,
+      }),
     ],
   });
 }

@@ -48,6 +48,7 @@ describe('companies: authorisation and isolation', async () => {
       ['POST', '/api/companies/AAPL/views'],
       ['GET', '/api/history/recent'],
       ['GET', '/api/saved-companies'],
+      ['GET', '/api/saved-companies/ids'],
       ['POST', '/api/saved-companies', { companyId: ids[2], listId: null }],
       ['PATCH', `/api/saved-companies/${ids[0]}`, { listId: null }],
       ['DELETE', `/api/saved-companies/${ids[0]}`],
@@ -67,9 +68,12 @@ describe('companies: authorisation and isolation', async () => {
     const saved = await json<{ savedCompanies: unknown[] }>(
       await t.request('/api/saved-companies', { as: alice }),
     );
+    const savedIds = await json<{ companyIds: unknown[] }>(
+      await t.request('/api/saved-companies/ids', { as: alice }),
+    );
     const lists = await json<{ lists: unknown[] }>(await t.request('/api/lists', { as: alice }));
     const views = await json<{ views: unknown[] }>(await t.request('/api/history/recent', { as: alice }));
-    expect([saved.savedCompanies, lists.lists, views.views]).toEqual([[], [], []]);
+    expect([saved.savedCompanies, savedIds.companyIds, lists.lists, views.views]).toEqual([[], [], [], []]);
   });
 
   it("answers 404 when Alice acts on Bob's list or saved company, and Bob's rows stay byte-for-byte", async () => {

@@ -13,7 +13,13 @@ import { createCachedSearch } from './cached-search.ts';
 import { createList, deleteList, getLists, updateList } from './company-lists.ts';
 import { getCompanyByTicker, getRecentViews, recordView } from './company-views.ts';
 import { registerProspectRoutes } from './prospects/routes.ts';
-import { getSavedCompanies, moveSavedCompany, saveCompany, unsaveCompany } from './saved-companies.ts';
+import {
+  getSavedCompanies,
+  moveSavedCompany,
+  saveCompany,
+  savedCompanyIds,
+  unsaveCompany,
+} from './saved-companies.ts';
 
 export interface CompaniesDeps extends RouteDeps {
   db: Db;
@@ -60,6 +66,10 @@ export function createCompanyRoutes(deps: CompaniesDeps) {
     const { rows, total } = await getSavedCompanies(db, c.get('user').id, query);
     return { savedCompanies: rows, total };
   });
+
+  route(contract.getSavedCompanyIds, async (c) => ({
+    companyIds: await savedCompanyIds(db, c.get('user').id),
+  }));
 
   route(contract.saveCompany, async (c, { body }) => {
     const { id: userId } = c.get('user');

@@ -45,7 +45,7 @@ describe('the saved companies page is paged', async () => {
     expect(await page('?page=1&pageSize=3')).toEqual({ tickers: ['ZZPG6', 'ZZPG5', 'ZZPG4'], total: 7 });
     expect(await page('?page=3&pageSize=3')).toEqual({ tickers: ['ZZPG0'], total: 7 });
     expect(await page('?page=4&pageSize=3')).toEqual({ tickers: [], total: 7 });
-    // The page size defaults to 50; no page at all is every saved company (what the Save button reads).
+    // The page size defaults to 50; no page at all is every saved company.
     expect((await page('?page=1')).tickers).toHaveLength(7);
     expect(await page('')).toMatchObject({ total: 7 });
   });

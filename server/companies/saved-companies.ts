@@ -118,6 +118,18 @@ export async function getSavedCompanies(
   return { rows, total: counted?.total ?? 0 };
 }
 
+/**
+ * The ids of the companies the caller has saved, for the Save buttons: one column read from the
+ * `(user_id, company_id)` unique index alone (an index-only scan), no company or list joined, no order (ADR 0329).
+ */
+export async function savedCompanyIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ companyId: userSavedCompanies.companyId })
+    .from(userSavedCompanies)
+    .where(eq(userSavedCompanies.userId, userId));
+  return rows.map((row) => row.companyId);
+}
+
 async function getSaved(db: Db, userId: string, companyId: string): Promise<SavedCompanyDto> {
   const [row] = await selectSaved(db, userId, eq(userSavedCompanies.companyId, companyId));
   if (!row) throw savedNotFound();

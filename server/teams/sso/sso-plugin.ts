@@ -23,7 +23,13 @@ function bodyEmail(body: unknown): string | null {
  * endpoint of this plugin, so the session it makes is an ordinary Better Auth session (same cookie, same policy,
  * same hooks). And a password is refused, at sign-in and at sign-up, for an address whose domain enforces SSO.
  */
-export function teamSsoPlugin(input: { db: Db; secret: string; appUrl: string; log: Logger }) {
+export function teamSsoPlugin(input: {
+  db: Db;
+  secret: string;
+  appUrl: string;
+  allowLoopbackIssuer: boolean;
+  log: Logger;
+}) {
   const signInPage = (reason: string) => `${input.appUrl}/login?sso_error=${reason}`;
   return {
     id: 'team-sso',
@@ -55,6 +61,7 @@ export function teamSsoPlugin(input: { db: Db; secret: string; appUrl: string; l
                 db: input.db,
                 secret: input.secret,
                 appUrl: input.appUrl,
+                allowLoopbackIssuer: input.allowLoopbackIssuer,
                 internal: ctx.context.internalAdapter,
               },
               { state, callbackUrl },

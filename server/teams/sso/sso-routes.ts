@@ -16,7 +16,7 @@ import { startSsoSignIn } from './sso-sign-in.ts';
 export interface SsoRouteDeps extends RouteDeps, TeamDeps {
   auth: Auth;
   secret: string;
-  config: { APP_URL: string; DNS_SERVERS: string[] };
+  config: { APP_URL: string; DNS_SERVERS: string[]; SSO_ALLOW_LOOPBACK_ISSUER?: boolean | undefined };
 }
 
 /** The routes of `contract/team-sso.ts`: team settings, the start of a sign-in, and the admin's Enterprise switch. */
@@ -28,6 +28,7 @@ export function createSsoRoutes(deps: SsoRouteDeps) {
     secret: deps.secret,
     appUrl: deps.config.APP_URL,
     txtLookup: createTxtLookup(deps.config.DNS_SERVERS),
+    allowLoopbackIssuer: deps.config.SSO_ALLOW_LOOPBACK_ISSUER ?? false,
   };
   const me = (c: { get(key: 'user'): { id: string } }) => c.get('user').id;
 
@@ -51,10 +52,7 @@ export function createSsoRoutes(deps: SsoRouteDeps) {
   });
   route(contract.startSso, async (c, { body }) => {
     const { internalAdapter } = await deps.auth.$context;
-    const started = await startSsoSignIn(
-      { db: deps.db, secret: deps.secret, appUrl: deps.config.APP_URL, internal: internalAdapter },
-      body,
-    );
+    const started = await startSsoSignIn({ ...ssoDeps, internal: internalAdapter }, body);
     setCookie(c, SSO_STATE_COOKIE, started.state, {
       path: SSO_STATE_COOKIE_PATH,
       httpOnly: true,

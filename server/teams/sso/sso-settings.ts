@@ -8,6 +8,7 @@ import { requireManager } from '../team-access.ts';
 import { recordTeamAudit } from '../team-audit.ts';
 import { isEnterpriseTeam } from '../team-billing-store.ts';
 import { DnsUnavailableError, type TxtLookup } from './dns-txt.ts';
+import { assertIssuerAddress, IssuerAddressError } from './issuer-address.ts';
 import { discover, type OidcConnection, OidcError } from './oidc-connection.ts';
 import { newVerificationToken, verificationRecord } from './sso-domain.ts';
 import { connectionReady, readTeamSso, ssoView, type TeamSsoRow } from './sso-store.ts';
@@ -24,19 +25,30 @@ export interface SsoDeps {
   secret: string;
   appUrl: string;
   txtLookup: TxtLookup;
+  /** A provider on this machine over http (offline mode, tests): never in production. */
+  allowLoopbackIssuer: boolean;
 }
 
 export function ssoRedirectUri(appUrl: string): string {
   return `${appUrl}/api/auth/sso/callback`;
 }
 
-export async function decryptedConnection(secret: string, row: TeamSsoRow): Promise<OidcConnection> {
-  if (!row.issuer || !row.clientId || !row.clientSecret)
+/**
+ * The stored connection, ready to use: its issuer is checked again at each use (its host may since resolve to an
+ * address inside our network), then the secret is decrypted. A refused address is an `IssuerAddressError`.
+ */
+export async function usableConnection(
+  deps: Pick<SsoDeps, 'secret' | 'allowLoopbackIssuer'>,
+  row: TeamSsoRow,
+): Promise<OidcConnection> {
+  if (!row.issuer || !row.clientId || !row.clientSecret) {
     throw new Error('single sign-on connection incomplete');
+  }
+  await assertIssuerAddress(row.issuer, deps.allowLoopbackIssuer);
   return {
     issuer: row.issuer,
     clientId: row.clientId,
-    clientSecret: await symmetricDecrypt({ key: secret, data: row.clientSecret }),
+    clientSecret: await symmetricDecrypt({ key: deps.secret, data: row.clientSecret }),
   };
 }
 
@@ -154,8 +166,10 @@ export async function setTeamSsoConnection(
   }
   const issuer = input.issuer.replace(/\/+$/, '');
   try {
+    await assertIssuerAddress(issuer, deps.allowLoopbackIssuer);
     await discover({ issuer, clientId: input.clientId, clientSecret });
   } catch (error) {
+    if (error instanceof IssuerAddressError) throw new AppError('SSO_ISSUER_INVALID', error.message);
     if (!(error instanceof OidcError)) throw error;
     throw new AppError(
       'SSO_ISSUER_INVALID',

@@ -6,9 +6,10 @@ import { AppError } from '#server/http/app-error.ts';
 import { member, teamSso } from '../schema.ts';
 import { recordTeamAudit } from '../team-audit.ts';
 import { assertSeatForAcceptance } from '../team-seats.ts';
+import { IssuerAddressError } from './issuer-address.ts';
 import { beginAuthorization, finishAuthorization, OidcError } from './oidc-connection.ts';
 import { domainOf } from './sso-domain.ts';
-import { decryptedConnection, ssoRedirectUri } from './sso-settings.ts';
+import { ssoRedirectUri, usableConnection } from './sso-settings.ts';
 import { connectionReady, readTeamSso, ssoForDomain } from './sso-store.ts';
 
 /*
@@ -22,6 +23,7 @@ export interface SsoSignInDeps {
   db: Db;
   secret: string;
   appUrl: string;
+  allowLoopbackIssuer: boolean;
   internal: InternalAdapter;
 }
 
@@ -64,19 +66,18 @@ export async function startSsoSignIn(
     );
   }
   const state = randomBytes(24).toString('base64url');
-  const connection = await decryptedConnection(deps.secret, sso);
   let request: Awaited<ReturnType<typeof beginAuthorization>>;
   try {
-    request = await beginAuthorization(connection, {
+    request = await beginAuthorization(await usableConnection(deps, sso), {
       redirectUri: ssoRedirectUri(deps.appUrl),
       state,
       loginHint: input.email,
     });
   } catch (error) {
-    if (!(error instanceof OidcError)) throw error;
+    if (!(error instanceof OidcError || error instanceof IssuerAddressError)) throw error;
     throw new AppError(
       'SSO_ISSUER_INVALID',
-      `Your company's identity provider (${connection.issuer}) did not answer. Try again in a minute, or ask your team's admin.`,
+      `Your company's identity provider (${sso.issuer}) did not answer. Try again in a minute, or ask your team's admin.`,
     );
   }
   const attempt: Attempt = {
@@ -173,7 +174,7 @@ export async function completeSsoSignIn(
   }
   let identity: Awaited<ReturnType<typeof finishAuthorization>>;
   try {
-    identity = await finishAuthorization(await decryptedConnection(deps.secret, live), {
+    identity = await finishAuthorization(await usableConnection(deps, live), {
       callbackUrl: input.callbackUrl,
       redirectUri: ssoRedirectUri(deps.appUrl),
       state: input.state,
@@ -181,7 +182,9 @@ export async function completeSsoSignIn(
       nonce: attempt.nonce,
     });
   } catch (error) {
-    if (error instanceof OidcError) throw new SsoSignInError('provider', error.message);
+    if (error instanceof OidcError || error instanceof IssuerAddressError) {
+      throw new SsoSignInError('provider', error.message);
+    }
     throw error;
   }
   if (!identity.email || !identity.emailVerified || domainOf(identity.email) !== live.domain) {

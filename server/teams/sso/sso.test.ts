@@ -23,7 +23,12 @@ describe('team single sign-on', async () => {
   });
   // Behind a proxy, so each password sign-in below comes from its own address (Better Auth limits 3 per 10 s).
   const t = await createTestApp({
-    env: { DNS_SERVERS: dns.server, ADMIN_EMAILS: 'root@example.com', TRUST_PROXY: 'true' },
+    env: {
+      DNS_SERVERS: dns.server,
+      SSO_ALLOW_LOOPBACK_ISSUER: 'true',
+      ADMIN_EMAILS: 'root@example.com',
+      TRUST_PROXY: 'true',
+    },
   });
   const h = teamHelpers(t);
   const siteAdmin = await t.signUp({ email: 'root@example.com' });

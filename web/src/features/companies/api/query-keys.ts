@@ -6,6 +6,8 @@ export const companyKeys = {
   recent: (limit: number) => ['companies', 'recent', limit] as const,
   recentAll: ['companies', 'recent'] as const,
   saved: ['companies', 'saved'] as const,
+  /** Under `saved`: every mutation that invalidates the saved companies flips the Save buttons too. */
+  savedIds: ['companies', 'saved', 'ids'] as const,
   lists: ['companies', 'lists'] as const,
   screen: (query: object) => ['companies', 'screen', query] as const,
   industries: ['companies', 'industries'] as const,

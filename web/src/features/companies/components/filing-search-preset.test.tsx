@@ -15,7 +15,6 @@ describe("a saved search's link from an alert", () => {
     mockEndpoint(prospects.screenCompanies, () => ({ total: 0, page: 1, pageSize: 50, companies: [] }));
     mockEndpoint(prospects.getIndustries, () => ({ industries: [] }));
     mockEndpoint(companies.getLists, () => ({ lists: [] }));
-    mockEndpoint(companies.getSavedCompanies, () => ({ savedCompanies: [], total: 0 }));
     mockEndpoint(fullText.listSavedSearches, () => ({ searches: [] }));
     const searches = mockEndpoint(fullText.searchFilings, () => ({
       companies: [],

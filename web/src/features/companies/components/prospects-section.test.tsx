@@ -53,7 +53,6 @@ function setup(save: (companyId: string) => ReturnType<typeof apiError> | null =
     industries: [{ sic: 2834, title: 'Pharmaceutical Preparations', companies: 600 }],
   }));
   mockEndpoint(companies.getLists, () => ({ lists: [targets] }));
-  mockEndpoint(companies.getSavedCompanies, () => ({ savedCompanies: [], total: 0 }));
   const saves = mockEndpoint(companies.saveCompany, ({ body }) => save(body.companyId) ?? savedReply);
   const onOpenCompany = vi.fn();
   renderWithQuery(<ProspectsSection onOpenCompany={onOpenCompany} />);

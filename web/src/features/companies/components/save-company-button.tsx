@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { readableCompanyName } from '@/lib/company-name';
 import { toast } from '@/lib/toast';
-import { useSavedCompanies } from '../api/get-saved-companies';
+import { useSavedCompanyIds } from '../api/get-saved-company-ids';
 import type { Company } from '../api/types';
 import { useUnsaveCompany } from '../api/unsave-company';
 import { SaveCompanyDialog } from './save-company-dialog';
@@ -15,9 +15,9 @@ import { SaveCompanyDialog } from './save-company-dialog';
  */
 export function SaveCompanyButton({ company, inList = false }: { company: Company; inList?: boolean }) {
   const [dialogOpen, setDialogOpen] = useState(false);
-  const saved = useSavedCompanies();
+  const saved = useSavedCompanyIds();
   const unsave = useUnsaveCompany();
-  const isSaved = saved.data?.some((row) => row.company_id === company.id) ?? false;
+  const isSaved = saved.data?.has(company.id) ?? false;
   const name = readableCompanyName(company.name);
 
   if (isSaved) {

@@ -35,7 +35,6 @@ const saved = {
 
 function setup(lists: CompanyList[], save: ReturnType<typeof apiError> | null = null) {
   mockEndpoint(contract.getLists, () => ({ lists }));
-  mockEndpoint(contract.getSavedCompanies, () => ({ savedCompanies: [], total: 0 }));
   const created = mockEndpoint(contract.createList, () => ({
     list: { ...targets, id: 'new', name: 'Fresh' },
   }));

@@ -28,7 +28,7 @@ afterEach(() => {
 describe('SimilarCompaniesCard', () => {
   it('lists peers with their industry, each with open and save', async () => {
     mockEndpoint(prospects.similarCompanies, () => ({ basis: 'sic' as const, companies: [peer] }));
-    mockEndpoint(companies.getSavedCompanies, () => ({ savedCompanies: [], total: 0 }));
+    mockEndpoint(companies.getSavedCompanyIds, () => ({ companyIds: [] }));
     const onOpenCompany = vi.fn();
     renderWithQuery(<SimilarCompaniesCard ticker="MRK" onOpenCompany={onOpenCompany} />);
     fireEvent.click(await screen.findByRole('button', { name: /\(PFE\)/ }));
