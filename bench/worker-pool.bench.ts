@@ -71,6 +71,8 @@ export async function benchWorkerPool(databaseUrl?: string): Promise<BenchReport
           'health p50 ms': percentile(four.probes, 50),
           'health p99 ms': percentile(four.probes, 99),
           'health max ms': four.probes.at(-1) ?? 0,
+          'RSS after the four, MB': four.rss.now,
+          'peak RSS, MB': four.rss.peak,
         });
       }
     return {
@@ -79,6 +81,7 @@ export async function benchWorkerPool(databaseUrl?: string): Promise<BenchReport
       notes: [
         `Four cold analyses of ${filings.map((f) => `${f.ticker} ${f.accession_number}`).join(', ')} at once (one user), against the fake EDGAR; /api/health probed one at a time every ${PROBE_EVERY_MS} ms meanwhile. Then the first two, one after the other, on another fresh folder.`,
         'Goals: health p99 ≤ 50 ms during the four; the four together ≤ two in turn on the request loop (0 threads).',
+        "RSS: the server process's resident memory (worker threads included) once the four have answered, and its peak (Linux /proc).",
       ],
     };
   } finally {
@@ -163,8 +166,23 @@ async function run(
     const wallMs = performance.now() - started;
     running = false;
     await probing;
-    return { wallMs, eachMs, probes: probes.sort((a, b) => a - b) };
+    return { wallMs, eachMs, probes: probes.sort((a, b) => a - b), rss: residentMb(server.pid) };
   } finally {
     await server.stop();
   }
+}
+
+/** Resident memory of the server process now and at its peak, from Linux's /proc (blank elsewhere). */
+function residentMb(pid: number): { now: string; peak: string } {
+  let status = '';
+  try {
+    status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return { now: '', peak: '' };
+  }
+  const mb = (field: string) => {
+    const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1];
+    return kb ? String(Math.round(Number(kb) / 1024)) : '';
+  };
+  return { now: mb('VmRSS'), peak: mb('VmHWM') };
 }

@@ -22,6 +22,7 @@ import { createEdgarCache, type EdgarCache } from './edgar/edgar-cache.ts';
 import { createEdgarClient, type EdgarClient } from './edgar/edgar-client.ts';
 import { createEftsClient, type EftsClient } from './edgar/full-text-search.ts';
 import { FEATURES } from './features.ts';
+import { createDocumentBodies } from './filings/documents/document-bodies.ts';
 import { createFilingDocuments, type FilingDocuments } from './filings/documents/filing-documents.ts';
 import { createParsedFilings, type ParsedFilings } from './filings/documents/parsed-filings.ts';
 import { companiesCikLookup } from './filings/filing-records.ts';
@@ -117,7 +118,12 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
   });
   const edgarCache = createEdgarCache({ db: database.db, clock });
   const cpu = createCpuWork({ threads: config.WORKER_THREADS, memoryMb: config.WORKER_MEMORY_MB, log });
-  const filingDocuments = createFilingDocuments({ db: database.db, edgar, cpu });
+  const filingDocuments = createFilingDocuments({
+    db: database.db,
+    edgar,
+    bodies: createDocumentBodies(database, config.DATA_DIR),
+    cpu,
+  });
   const parsedFilings = createParsedFilings(filingDocuments, cpu);
   const filingSource = createFilingSource({
     db: database.db,

@@ -21,6 +21,8 @@ export interface DebugDeps {
   /** The last server errors (memory only). */
   recentErrors: ErrorRing;
   clock: Clock;
+  /** The filing document cache: on the embedded database its bodies are files, outside the table (ADR 0328). */
+  filingDocuments: { fileBytes(): Promise<number> };
 }
 
 async function count(deps: DebugDeps, table: string): Promise<number> {
@@ -73,7 +75,8 @@ export async function debugInfo(deps: DebugDeps) {
     filingCache: {
       documents: cache?.count ?? 0,
       documentBytes: Number(cache?.bytes ?? 0),
-      storedBytes: Number(cacheTable?.bytes ?? 0),
+      // The table and, on the embedded database, the gzip files that hold its rows' bodies.
+      storedBytes: Number(cacheTable?.bytes ?? 0) + (await deps.filingDocuments.fileBytes()),
     },
     counts: {
       users: await count(deps, 'user'),

@@ -11,4 +11,5 @@ export * from '#server/filings/schema.ts';
 export * from '#server/full-text/schema.ts';
 export * from '#server/jobs/schema.ts';
 export * from '#server/research/schema.ts';
+export * from '#server/sales/schema.ts';
 export * from '#server/teams/schema.ts';

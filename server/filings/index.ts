@@ -6,10 +6,12 @@ import type { FilingsDeps } from './filings-deps.ts';
 import { createHistoryRoutes } from './history/routes.ts';
 import { createFilingRoutes } from './routes.ts';
 
+export type { FilingDocuments } from './documents/filing-documents.ts';
 export type { ParsedFilings } from './documents/parsed-filings.ts';
 /**
  * The filings feature's public module for other features: the parsed-filing types section extraction produces,
- * the `FilingSource` contract it implements for analysis, and what a stored filing row says about an accession. Analysis depends on filings, never the reverse.
+ * the `FilingSource` contract it implements for analysis, the document cache (full-text indexing reads its
+ * bodies), and what a stored filing row says about an accession. Analysis depends on filings, never the reverse.
  */
 export type { FilingRef, FilingSource, NewRisk, RelatedFiling } from './filing-source-contract.ts';
 export type {

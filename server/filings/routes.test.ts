@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { companies } from '#server/companies/schema.ts';
 import { TEST_SECRET, type TestUser } from '#server/test/create-test-app.ts';
 import { createEdgarTestApp } from '#server/test/edgar-test-app.ts';
 import { signDocumentUrl } from './documents/document-url.ts';
+import { SANITIZER_VERSION } from './documents/filing-documents.ts';
 import { hostileFiling } from './documents/fixtures/hostile-filing.ts';
 import { outsideUrls } from './documents/fixtures/outside-urls.ts';
 import { createFilingSource } from './filing-source.ts';
@@ -166,6 +169,36 @@ describe('filings routes', async () => {
     fake.resetCounters();
     expect((await view(filing.view_url)).status).toBe(200);
     expect(fake.totalRequests).toBe(0);
+  });
+
+  it('keeps document bodies out of the embedded database, and downloads again one whose files are gone', async () => {
+    const filing = (await (await fetchOne('AAPL', '10-K')).json()) as FilingJson;
+    expect((await view(filing.view_url)).status).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(secFilingDocuments)
+      .where(eq(secFilingDocuments.accessionNumber, filing.accession_number));
+    const folder = path.join(t.config.DATA_DIR, 'filing-documents');
+    const files = [
+      `${filing.accession_number}.original.html.gz`,
+      `${filing.accession_number}.safe.v${SANITIZER_VERSION}.html.gz`,
+    ];
+    if (t.database.driver === 'postgres') {
+      // Several instances share PostgreSQL, so the bodies stay in the row there.
+      expect(row).toMatchObject({ bodyInFile: false, html: expect.stringContaining('Apple Inc.') });
+      return;
+    }
+    expect(row).toMatchObject({ bodyInFile: true, html: '', safeHtml: '' });
+    expect(row!.byteSize).toBeGreaterThan(1_000_000);
+    for (const file of files) expect(fs.existsSync(path.join(folder, file))).toBe(true);
+    // A data folder restored without its documents: the row is a cache entry whose body must be fetched again.
+    for (const file of files) fs.rmSync(path.join(folder, file));
+    fake.resetCounters();
+    const again = await view(filing.view_url);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('Apple Inc.');
+    expect(fake.requestsFor('/Archives')).toBe(1);
+    for (const file of files) expect(fs.existsSync(path.join(folder, file))).toBe(true);
   });
 
   it('refuses an unsigned, tampered or expired document address', async () => {

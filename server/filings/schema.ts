@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   index,
   integer,
@@ -40,6 +41,8 @@ export const secFilings = pgTable(
 /**
  * Primary documents, fetched from EDGAR once and kept for good (filings never change; an amendment is a new
  * accession). The original is kept beside the sanitised copy so a better sanitiser can redo the copy offline.
+ * On the embedded database the two bodies are gzip files under DATA_DIR instead (ADR 0328): `body_in_file` rows
+ * hold empty `html`/`safe_html`.
  */
 export const secFilingDocuments = pgTable('sec_filing_documents', {
   accessionNumber: text('accession_number').primaryKey(),
@@ -48,6 +51,7 @@ export const secFilingDocuments = pgTable('sec_filing_documents', {
   sourceUrl: text('source_url').notNull(),
   html: text('html').notNull(),
   safeHtml: text('safe_html').notNull(),
+  bodyInFile: boolean('body_in_file').notNull().default(false),
   sanitizerVersion: integer('sanitizer_version').notNull(),
   byteSize: integer('byte_size').notNull(),
   sha256: varchar('sha256', { length: 64 }).notNull(),

@@ -117,7 +117,9 @@ describe('saved searches alert from EDGAR full-text search', async () => {
         (accession_number, cik, primary_document, source_url, html, safe_html, sanitizer_version, byte_size, sha256)
       VALUES (${accession}, '0000099101', 'doc.htm', 'http://x/doc.htm', 'Zero trust, stored here too.',
         'x', 1, 1, ${'0'.repeat(64)})`);
-    expect((await indexPendingFilings({ db: t.db, cpu })).alerts).toBe(1);
+    expect(
+      (await indexPendingFilings({ db: t.db, cpu, filingDocuments: t.deps.filingDocuments })).alerts,
+    ).toBe(1);
     expect(await run()).toMatchObject({ requests: 1, alerts: 0 });
     expect((await alertsOf(alice.id)).filter((alert) => alert.accessionNumber === accession)).toHaveLength(1);
   });

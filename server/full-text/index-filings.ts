@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { queryRows } from '#server/db/client.ts';
+import type { FilingDocuments } from '#server/filings/index.ts';
 import { alertSavedSearches } from './match-saved-searches.ts';
 import { filingTextIndexed, filingTextPassages } from './schema.ts';
 
@@ -17,6 +18,8 @@ interface PassageParser {
 export interface IndexDeps {
   db: Db;
   cpu: PassageParser;
+  /** Where the stored documents' bodies are read (files on the embedded database: ADR 0328). */
+  filingDocuments: Pick<FilingDocuments, 'originalHtml'>;
 }
 
 /** Filings indexed per job run: parsing a large 10-K costs hundreds of milliseconds on two shared cores. */
@@ -29,7 +32,6 @@ interface Pending {
   cik: string;
   form: string;
   filing_date: string;
-  html: string;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function indexPendingFilings(deps: IndexDeps, limit = BATCH) {
   const pending = await queryRows<Pending>(
     deps.db,
     sql`SELECT DISTINCT ON (d.accession_number) d.accession_number AS accession, d.cik, f.filing_type AS form,
-          f.filing_date::text AS filing_date, d.html
+          f.filing_date::text AS filing_date
         FROM sec_filing_documents d
         JOIN sec_filings f ON f.accession_number = d.accession_number
         WHERE f.filing_type IN ('10-K', '10-Q', '8-K')
@@ -53,7 +55,8 @@ export async function indexPendingFilings(deps: IndexDeps, limit = BATCH) {
   let passages = 0;
   let alerts = 0;
   for (const filing of pending) {
-    const parsed = await deps.cpu.parseFiling(filing.html, filing.form);
+    const html = await deps.filingDocuments.originalHtml(filing.accession);
+    const parsed = await deps.cpu.parseFiling(html, filing.form);
     const rows = parsed.sections
       .filter((section) => section.kind === 'content')
       .flatMap((section) =>

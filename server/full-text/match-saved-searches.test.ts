@@ -25,7 +25,7 @@ const cpu = {
 describe('saved searches alert on newly indexed filings', async () => {
   const t = await createTestApp({ clock: () => NOW });
   await t.db.insert(companies).values({ ticker: 'ACME', name: 'ACME CORP', cik: CIK, sector: 'Industrials' });
-  const deps = { db: t.db, cpu };
+  const deps = { db: t.db, cpu, filingDocuments: t.deps.filingDocuments };
   let sequence = 0;
 
   /** A filing stored by this instance (as viewing or the alert run stores them), not indexed yet. */

@@ -15,7 +15,7 @@ const AAPL_10K = readFileSync(
 /** A document store that counts loads and can be told to fail. */
 function documents(failing = new Set<string>()) {
   const loads: string[] = [];
-  const store: FilingDocuments = {
+  const store: Pick<FilingDocuments, 'load'> = {
     async load(accession) {
       loads.push(accession);
       if (failing.has(accession)) throw new Error(`missing ${accession}`);

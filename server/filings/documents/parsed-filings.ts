@@ -24,7 +24,7 @@ const PARSED_FILINGS_CACHED = 8;
  * parse runs on `cpu` (the worker pool in the server), which also serves what is computed from parsed filings.
  */
 export function createParsedFilings(
-  documents: FilingDocuments,
+  documents: Pick<FilingDocuments, 'load'>,
   cpu: FilingWork = inProcessFilingWork,
   capacity = PARSED_FILINGS_CACHED,
 ) {

@@ -1,0 +1,1 @@
+ALTER TABLE "sec_filing_documents" ADD COLUMN "body_in_file" boolean DEFAULT false NOT NULL;

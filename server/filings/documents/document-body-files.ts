@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
+
+/** Names are built from accession numbers (digits and dashes): nothing else may become part of a path. */
+const FILE_NAME = /^[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*$/;
+
+/**
+ * Text bodies as gzip files in one folder. Compression runs on libuv's thread pool (zlib's async API) and the
+ * files are read and written with `fs.promises`, so the request thread only hands over buffers. A body is written
+ * to a temporary file, flushed, then renamed over its name: a crash leaves the old file, the new one or none,
+ * never half of one.
+ */
+export function createDocumentBodyFiles(folder: string) {
+  function pathOf(name: string) {
+    if (!FILE_NAME.test(name)) throw new Error(`Not a document file name: ${name}`);
+    return path.join(folder, name);
+  }
+  const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+  return {
+    async write(name: string, body: string): Promise<void> {
+      const target = pathOf(name);
+      const compressed = await gzip(body);
+      await fs.mkdir(folder, { recursive: true });
+      const temporary = `${target}.${randomUUID()}.tmp`;
+      try {
+        const handle = await fs.open(temporary, 'w');
+        try {
+          await handle.writeFile(compressed);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await fs.rename(temporary, target);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    /** The body, or null when its file is missing. */
+    async read(name: string): Promise<string | null> {
+      let compressed: Buffer;
+      try {
+        compressed = await fs.readFile(pathOf(name));
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+      return (await gunzip(compressed)).toString('utf8');
+    },
+
+    async remove(name: string): Promise<void> {
+      await fs.rm(pathOf(name), { force: true });
+    },
+
+    async totalBytes(): Promise<number> {
+      let names: string[];
+      try {
+        names = await fs.readdir(folder);
+      } catch (error) {
+        if (missing(error)) return 0;
+        throw error;
+      }
+      let bytes = 0;
+      for (const name of names) {
+        // A temporary file renamed meanwhile is counted under its new name, or not at all.
+        const stats = await fs.stat(path.join(folder, name)).catch((error: unknown) => {
+          if (missing(error)) return null;
+          throw error;
+        });
+        bytes += stats?.size ?? 0;
+      }
+      return bytes;
+    },
+  };
+}
