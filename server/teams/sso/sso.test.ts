@@ -120,6 +120,42 @@ describe('team single sign-on', async () => {
     expect((await enterprise('no-such-team')).status).toBe(404);
   });
 
+  it("lets no outsider or plain member read or change a team's single sign-on, and writes nothing", async () => {
+    const { owner, team, domain } = await readyTeam();
+    const member = await t.signUp();
+    await h.invite(owner, team.id, member.email);
+    await h.accept(member, await h.invitationToken(member.email));
+    const outsider = await t.signUp();
+    const calls: [string, { method?: string; json?: unknown }][] = [
+      ['', {}],
+      ['/domain', { method: 'PUT', json: { domain: 'stolen.test' } }],
+      ['/domain/verify', { method: 'POST' }],
+      ['/connection', { method: 'PUT', json: { issuer: provider.issuer, clientId: 'x', clientSecret: 'y' } }],
+      ['/enforcement', { method: 'PUT', json: { enforced: true } }],
+      ['', { method: 'DELETE' }],
+    ];
+    const [before] = await t.db.select().from(teamSso).where(eq(teamSso.teamId, team.id));
+    for (const [path, init] of calls) {
+      expect(
+        (await sso(outsider, team.id, path, init)).status,
+        `outsider ${init.method ?? 'GET'} ${path}`,
+      ).toBe(404);
+      expect((await sso(member, team.id, path, init)).status, `member ${init.method ?? 'GET'} ${path}`).toBe(
+        403,
+      );
+    }
+    const [after] = await t.db.select().from(teamSso).where(eq(teamSso.teamId, team.id));
+    expect(after).toEqual(before);
+    expect(after?.domain).toBe(domain);
+    const admin = await t.request(`/api/admin/teams/${team.id}/enterprise`, {
+      as: owner,
+      method: 'PUT',
+      json: { enterprise: false },
+    });
+    expect(admin.status).toBe(403);
+    expect((await t.request('/api/admin/teams', { as: owner })).status).toBe(403);
+  });
+
   it('refuses a domain that is not a bare domain, and writes nothing', async () => {
     const owner = await t.signUp();
     const team = await h.createTeam(owner);
