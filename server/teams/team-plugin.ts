@@ -31,7 +31,9 @@ export function teamPlugin(input: { mailer: Mailer; appUrl: string; db: Db }) {
     // The paid seats with a live Team plan, else the free cap (ADR 0320): the plugin's own check on accepting.
     membershipLimit: async (_user, team) => (await seatLimitOf(input.db, team.id)).limit,
     invitationExpiresIn: INVITATION_DAYS * 24 * 60 * 60,
-    invitationLimit: 100,
+    // Pending invitations hold seats, so the seat limit is also theirs (the plugin's default, 100, was below a paid
+    // team's 1,000 seats); the app's own seat check counts members and invitations together.
+    invitationLimit: async ({ organization }) => (await seatLimitOf(input.db, organization.id)).limit,
     cancelPendingInvitationsOnReInvite: false,
     requireEmailVerificationOnInvitation: false,
     organizationHooks: teamAuditHooks(input.db),

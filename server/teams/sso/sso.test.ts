@@ -156,6 +156,17 @@ describe('team single sign-on', async () => {
     expect((await t.request('/api/admin/teams', { as: owner })).status).toBe(403);
   });
 
+  it('lets an Enterprise team hold more than the plugin default of 100 pending invitations', async () => {
+    const owner = await t.signUp();
+    const team = await h.createTeam(owner);
+    await enterprise(team.id);
+    const statuses = new Set<number>();
+    for (let index = 0; index < 101; index++) {
+      statuses.add((await h.invite(owner, team.id, `invitee${index}-${team.id}@example.org`)).status);
+    }
+    expect([...statuses]).toEqual([201]);
+  });
+
   it('refuses a domain that is not a bare domain, and writes nothing', async () => {
     const owner = await t.signUp();
     const team = await h.createTeam(owner);
