@@ -121,7 +121,7 @@ export function createDeps({ config, database, log, secret, clock = () => new Da
   const filingDocuments = createFilingDocuments({
     db: database.db,
     edgar,
-    bodies: createDocumentBodies(database, config.DATA_DIR),
+    bodies: createDocumentBodies(database, config.DATA_DIR, cpu),
     cpu,
   });
   const parsedFilings = createParsedFilings(filingDocuments, cpu);

@@ -8,6 +8,8 @@ import {
   newInitiatives,
   type SectionComparison,
 } from './changes/compare-sections.ts';
+import { decodeFilingBytes } from './documents/decode-filing.ts';
+import { gzipTextAsync } from './documents/document-body-files.ts';
 import { sanitizeFiling } from './documents/sanitize-filing.ts';
 import {
   extractCurrentReport,
@@ -36,10 +38,27 @@ interface CompareTask {
  */
 export interface FilingWork {
   sanitizeFiling(html: string, folderUrl: string): Promise<string>;
+  /** A downloaded document decoded (`decodeFilingBytes`) and sanitised: both are its size in CPU. */
+  sanitizeDownload(bytes: Uint8Array, folderUrl: string): Promise<DecodedDocument>;
+  /** A body's UTF-8 bytes gzipped, for the file store (ADR 0328): encoding 4 MB of text is CPU too. */
+  gzipText(text: string): Promise<Uint8Array>;
   parseFiling(html: string, filingType: string): Promise<ParsedFiling<SectionForm>>;
   exhibitSections(html: string): Promise<ParsedFiling>;
   /** `signal` cancels a comparison nobody waits for any more. */
   compareFilings(task: CompareTask, signal?: AbortSignal): Promise<Comparison>;
+}
+
+interface DecodedDocument {
+  html: string;
+  safeHtml: string;
+}
+
+/** Sanitising a download starts from its bytes (a structured clone hands a Buffer over as a plain Uint8Array). */
+export function sanitizeDownload(task: { bytes: Uint8Array; folderUrl: string }): DecodedDocument {
+  const html = decodeFilingBytes(
+    Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength),
+  );
+  return { html, safeHtml: sanitizeFiling(html, { folderUrl: task.folderUrl }) };
 }
 
 /** A document past the download limit (one stored before the limit, say) is refused before anything parses it. */
@@ -74,6 +93,9 @@ export const inProcessFilingWork: FilingWork = {
     refuseOversized(html);
     return sanitizeFiling(html, { folderUrl });
   },
+  sanitizeDownload: async (bytes, folderUrl) => sanitizeDownload({ bytes, folderUrl }),
+  // On this thread, zlib's async API keeps the compression itself on libuv's pool.
+  gzipText: gzipTextAsync,
   parseFiling: async (html, filingType) => {
     refuseOversized(html);
     return parseFiling({ html, filingType });

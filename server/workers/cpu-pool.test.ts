@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ParsedFiling, SectionForm } from '#server/filings/sections/index.ts';
@@ -54,6 +55,41 @@ describe('the worker pool gives what the in-process path gives', { timeout: 240_
         );
       }),
       { numRuns: 4, seed: 305 },
+    );
+  });
+
+  it('decodes and sanitises downloaded bytes (UTF-8 and windows-1252) to the same text and copy', async () => {
+    const folderUrl = 'https://www.sec.gov/Archives/edgar/data/1/000000000125000001/';
+    const latin = Buffer.from(
+      '<?xml version="1.0" encoding="ISO-8859-1"?><html><body><p>Nestl\xe9\x92s caf\xe9 \x96 10\xa2</p></body></html>',
+      'latin1',
+    );
+    const downloads = [
+      latin,
+      ...shared.map((f) => readFileSync(path.join(edgarDir, f.primary_document_path))),
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...downloads), async (bytes) => {
+        expect(await pool.sanitizeDownload(bytes, folderUrl)).toEqual(
+          await inProcessWork.sanitizeDownload(bytes, folderUrl),
+        );
+      }),
+      { numRuns: 5, seed: 330, examples: [[latin]] },
+    );
+    expect((await pool.sanitizeDownload(latin, folderUrl)).html).toContain('café');
+  });
+
+  it('gzips bodies to the same bytes, which unzip to the body', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(largest.html, ''), fc.string({ unit: 'binary', maxLength: 2000 })),
+        async (text) => {
+          const threaded = Buffer.from(await pool.gzipText(text));
+          expect(threaded).toEqual(Buffer.from(await inProcessWork.gzipText(text)));
+          expect(gunzipSync(threaded).toString('utf8')).toBe(text);
+        },
+      ),
+      { numRuns: 10, seed: 330 },
     );
   });
 

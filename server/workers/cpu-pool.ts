@@ -87,6 +87,9 @@ export function createCpuPool({ threads, memoryMb, log, idleTimeoutMs = 60_000 }
       refuseOversized(html);
       return run('sanitize', { html, folderUrl });
     },
+    // The bytes are within the download limit already (the EDGAR client refuses more).
+    sanitizeDownload: (bytes, folderUrl) => run('sanitizeDownload', { bytes, folderUrl }),
+    gzipText: (text) => run('gzipText', text),
     parseFiling: async (html, filingType) => {
       refuseOversized(html);
       return run('parseFiling', { html, filingType });

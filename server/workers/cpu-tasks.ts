@@ -7,7 +7,8 @@ import { type ParsedFiling, sectionsFromExhibit } from '#server/filings/sections
  * What a worker thread runs: plain functions of one cloneable argument, the same code the in-process path calls.
  * Nothing here touches the database or the network.
  */
-export { compareFilings, parseFiling } from '#server/filings/filing-work.ts';
+export { gzipTextSync as gzipText } from '#server/filings/documents/document-body-files.ts';
+export { compareFilings, parseFiling, sanitizeDownload } from '#server/filings/filing-work.ts';
 
 /** The viewer's copy of a filing: a second full parse of the document, as costly as the sections'. */
 export function sanitize(task: { html: string; folderUrl: string }): string {

@@ -3,4 +3,5 @@
 import { tsImport } from 'tsx/esm/api';
 
 const tasks = await tsImport('./cpu-worker.ts', import.meta.url);
-export const { analyze, compareFilings, exhibitSections, parseFiling, sanitize } = tasks;
+export const { analyze, compareFilings, exhibitSections, gzipText, parseFiling, sanitize, sanitizeDownload } =
+  tasks;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Database } from '#server/db/client.ts';
+import type { FilingWork } from '../filing-work.ts';
 import { createDocumentBodyFiles } from './document-body-files.ts';
 
 /** The two bodies of a filing document: the original as EDGAR sent it and the sanitised copy. */
@@ -41,10 +42,17 @@ const inColumns: DocumentBodies = {
   fileBytes: async () => 0,
 };
 
-/** The store for this database: files under `dataDir/filing-documents` on PGlite, the columns on PostgreSQL. */
-export function createDocumentBodies(database: Pick<Database, 'driver'>, dataDir: string): DocumentBodies {
+/**
+ * The store for this database: files under `dataDir/filing-documents` on PGlite, the columns on PostgreSQL. The
+ * files' compression runs on `cpu` (the worker pool in the server).
+ */
+export function createDocumentBodies(
+  database: Pick<Database, 'driver'>,
+  dataDir: string,
+  cpu?: Pick<FilingWork, 'gzipText'>,
+): DocumentBodies {
   if (database.driver === 'postgres') return inColumns;
-  const files = createDocumentBodyFiles(path.join(dataDir, 'filing-documents'));
+  const files = createDocumentBodyFiles(path.join(dataDir, 'filing-documents'), cpu?.gzipText);
   // The sanitised copy's name says which sanitiser made it: a copy left in the folder by another history (a
   // restored backup) is then never taken for the one the row records.
   const fileName = (accession: string, part: BodyPart, sanitizerVersion: number) =>

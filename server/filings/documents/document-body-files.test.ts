@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SHARED_EDGAR_DIR } from '#server/test/fakes/fake-edgar.ts';
-import { createDocumentBodyFiles } from './document-body-files.ts';
+import { createDocumentBodyFiles, gzipTextSync } from './document-body-files.ts';
 
 /** The largest shared 10-K (about 4 MB of HTML). */
 const KO_10K = fs.readFileSync(
@@ -27,6 +27,20 @@ describe('document body files', () => {
     expect(fs.statSync(file).size).toBeLessThan(KO_10K.length / 4);
     expect(await files.read(ORIGINAL)).toBe(KO_10K);
     expect(await files.totalBytes()).toBe(fs.statSync(file).size);
+  });
+
+  it('compresses through the function it is given (the worker pool in the server), to the same file', async () => {
+    const compressed: string[] = [];
+    const viaPool = createDocumentBodyFiles(path.join(root, 'via-pool'), async (text) => {
+      compressed.push(text);
+      return gzipTextSync(text);
+    });
+    await viaPool.write(ORIGINAL, KO_10K);
+    expect(compressed).toEqual([KO_10K]);
+    expect(fs.readFileSync(path.join(root, 'via-pool', ORIGINAL))).toEqual(
+      fs.readFileSync(path.join(folder, ORIGINAL)),
+    );
+    expect(await viaPool.read(ORIGINAL)).toBe(KO_10K);
   });
 
   it('answers null for a body whose file is missing', async () => {

@@ -7,16 +7,25 @@ import zlib from 'node:zlib';
 const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
 
+/** A body as stored: its UTF-8 bytes gzipped. On a worker thread (ADR 0305), where blocking is the point. */
+export const gzipTextSync = (text: string): Uint8Array => zlib.gzipSync(text);
+
+/** The same bytes from the calling thread: the compression runs on libuv's pool, the UTF-8 encoding here. */
+export const gzipTextAsync = (text: string): Promise<Uint8Array> => gzip(text);
+
 /** Names are built from accession numbers (digits and dashes): nothing else may become part of a path. */
 const FILE_NAME = /^[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*$/;
 
 /**
- * Text bodies as gzip files in one folder. Compression runs on libuv's thread pool (zlib's async API) and the
- * files are read and written with `fs.promises`, so the request thread only hands over buffers. A body is written
- * to a temporary file, flushed, then renamed over its name: a crash leaves the old file, the new one or none,
- * never half of one.
+ * Text bodies as gzip files in one folder. `compress` is the worker pool's in the server (encoding and compressing
+ * a 4 MB body off the request thread), zlib's async API otherwise; the files are read and written with
+ * `fs.promises`, so the request thread only hands over buffers. A body is written to a temporary file, flushed,
+ * then renamed over its name: a crash leaves the old file, the new one or none, never half of one.
  */
-export function createDocumentBodyFiles(folder: string) {
+export function createDocumentBodyFiles(
+  folder: string,
+  compress: (text: string) => Promise<Uint8Array> = gzipTextAsync,
+) {
   function pathOf(name: string) {
     if (!FILE_NAME.test(name)) throw new Error(`Not a document file name: ${name}`);
     return path.join(folder, name);
@@ -26,7 +35,7 @@ export function createDocumentBodyFiles(folder: string) {
   return {
     async write(name: string, body: string): Promise<void> {
       const target = pathOf(name);
-      const compressed = await gzip(body);
+      const compressed = await compress(body);
       await fs.mkdir(folder, { recursive: true });
       const temporary = `${target}.${randomUUID()}.tmp`;
       try {

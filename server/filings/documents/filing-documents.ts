@@ -6,7 +6,6 @@ import { AppError } from '#server/http/app-error.ts';
 import { type FilingRow, findStoredFiling } from '../filing-records.ts';
 import { type FilingWork, inProcessFilingWork } from '../filing-work.ts';
 import { secFilingDocuments } from '../schema.ts';
-import { decodeFilingBytes } from './decode-filing.ts';
 import type { DocumentBodies } from './document-bodies.ts';
 
 /** Bump when the sanitiser changes: cached copies are then redone from the stored original on next view. */
@@ -25,9 +24,9 @@ export interface FilingDocument {
 /**
  * The permanent document cache. A document is downloaded from EDGAR the first time anyone views it and never
  * again; concurrent first views in one process share one download. Nothing is stored unless the download,
- * decoding and sanitising all succeeded, so a failure leaves no half-written row. Sanitising runs on `cpu` (the
- * worker pool in the server). The bodies go through `bodies` (files on the embedded database, ADR 0328); a row
- * whose body file is gone is a document not cached: it is downloaded again.
+ * decoding and sanitising all succeeded, so a failure leaves no half-written row. Decoding and sanitising run on
+ * `cpu` (the worker pool in the server). The bodies go through `bodies` (files on the embedded database, ADR
+ * 0328); a row whose body file is gone is a document not cached: it is downloaded again.
  */
 export function createFilingDocuments(deps: {
   db: Db;
@@ -63,8 +62,7 @@ export function createFilingDocuments(deps: {
   async function download(filing: FilingRow, replace: boolean): Promise<FilingDocument> {
     const ref = edgarRef(filing);
     const downloaded = await deps.edgar.downloadDocument(ref);
-    const html = decodeFilingBytes(downloaded.body);
-    const safeHtml = await cpu.sanitizeFiling(html, deps.edgar.folderUrl(ref));
+    const { html, safeHtml } = await cpu.sanitizeDownload(downloaded.body, deps.edgar.folderUrl(ref));
     const row = {
       cik: String(ref.cik).padStart(10, '0'),
       primaryDocument: ref.primaryDocument,
