@@ -31,8 +31,8 @@ export function privacySections(contactEmail: string): PrivacySection[] {
               <strong>Account data:</strong> your e-mail address, a hashed password (never the password
               itself), and, if you sign in with Google or LinkedIn, the basic profile those services share
               (name, e-mail, picture). If your team signs in through its company's identity provider (single
-              sign-on), that provider tells us your name, e-mail address and its own identifier for you, and we
-              keep that identifier to recognise you next time.
+              sign-on), that provider tells us your name, e-mail address and its own identifier for you, and
+              we keep that identifier to recognise you next time.
             </li>
             <li>
               <strong>Profile data:</strong> first and last name, company name, company website and the
@@ -51,9 +51,10 @@ export function privacySections(contactEmail: string): PrivacySection[] {
               Stripe and never reach our servers.
             </li>
             <li>
-              <strong>Messages to sales:</strong> when you use the contact-sales form, your name, e-mail, company,
-              team size and message are e-mailed to our sales team; to limit how many messages one network address
-              can send in an hour, we count them under a one-way hash of the address, never the address itself.
+              <strong>Messages to sales:</strong> when you use the contact-sales form, your name, e-mail,
+              company, team size and message are e-mailed to our sales team; to limit how many messages one
+              network address can send in an hour, we count them under a one-way hash of the address, never
+              the address itself.
             </li>
             <li>
               <strong>Technical data:</strong> session records (time, IP address, browser) and security logs
