@@ -14,12 +14,13 @@ import { TEAM_SEAT_LOOKUP_KEYS, TRIAL_DAYS } from '../../contract/plans.ts';
 import type { TeamBillingView } from '../../contract/team-billing.ts';
 import { requireMember } from './team-access.ts';
 import {
+  isEnterpriseTeam,
   readTeamSubscription,
   storeTeamCustomer,
   type TeamSubscriptionRow,
   teamPlanLive,
 } from './team-billing-store.ts';
-import { seatLimitOf, seatsTaken } from './team-seats.ts';
+import { seatLimitFrom, seatsTaken } from './team-seats.ts';
 
 /*
  * The Team plan (ADR 0320): the owner buys seats through Stripe Checkout and changes them in the billing portal;
@@ -64,12 +65,13 @@ export async function getTeamBilling(
   teamId: string,
 ): Promise<TeamBillingView> {
   const role = await requireMember(deps.db, teamId, userId);
-  const [row, taken, limit] = await Promise.all([
+  const [row, taken, enterprise] = await Promise.all([
     readTeamSubscription(deps.db, teamId),
     seatsTaken(deps.db, teamId),
-    seatLimitOf(deps.db, teamId),
+    isEnterpriseTeam(deps.db, teamId),
   ]);
   const live = teamPlanLive(row);
+  const limit = seatLimitFrom(enterprise, row);
   return {
     plan: limit.basis === 'enterprise' ? 'enterprise' : live ? 'team' : 'none',
     status: row?.stripeSubscriptionId ? row.status : null,
@@ -132,7 +134,7 @@ export async function createTeamCheckout(
       'This team already has the Team plan: change its seats with "Manage seats" (the billing portal).',
     );
   }
-  if ((await seatLimitOf(deps.db, teamId)).basis === 'enterprise') {
+  if (await isEnterpriseTeam(deps.db, teamId)) {
     throw new AppError(
       'ALREADY_SUBSCRIBED',
       'This team is on the Enterprise plan: every member is already Pro.',

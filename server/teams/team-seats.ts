@@ -3,7 +3,12 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { FREE_TEAM_MEMBERS, MAX_TEAM_SEATS } from '../../contract/plans.ts';
 import { invitation, member } from './schema.ts';
-import { isEnterpriseTeam, readTeamSubscription, teamPlanLive } from './team-billing-store.ts';
+import {
+  isEnterpriseTeam,
+  readTeamSubscription,
+  type TeamSubscriptionRow,
+  teamPlanLive,
+} from './team-billing-store.ts';
 
 /*
  * Seats (ADR 0320): a team on a live Team plan may hold as many members plus pending invitations as it paid seats;
@@ -30,15 +35,27 @@ export async function seatsTaken(db: Db, teamId: string): Promise<{ members: num
   return { members: members?.count ?? 0, pending: pending?.count ?? 0 };
 }
 
-/** How many members and pending invitations the team may have now, and whether that is a paid number. */
 type SeatBasis = 'enterprise' | 'paid' | 'free';
+type SeatLimit = { limit: number; basis: SeatBasis };
 
-export async function seatLimitOf(db: Db, teamId: string): Promise<{ limit: number; basis: SeatBasis }> {
-  if (await isEnterpriseTeam(db, teamId)) return { limit: MAX_TEAM_SEATS, basis: 'enterprise' };
-  const row = await readTeamSubscription(db, teamId);
-  return row && teamPlanLive(row)
-    ? { limit: row.seats, basis: 'paid' }
+/** The seat limit from what decides it, for callers that have already read the team's plan. */
+export function seatLimitFrom(
+  enterprise: boolean,
+  subscription: Pick<TeamSubscriptionRow, 'seats' | 'status' | 'priceLookupKey'> | undefined,
+): SeatLimit {
+  if (enterprise) return { limit: MAX_TEAM_SEATS, basis: 'enterprise' };
+  return subscription && teamPlanLive(subscription)
+    ? { limit: subscription.seats, basis: 'paid' }
     : { limit: FREE_TEAM_MEMBERS, basis: 'free' };
+}
+
+/** How many members and pending invitations the team may have now, and on what basis. */
+export async function seatLimitOf(db: Db, teamId: string): Promise<SeatLimit> {
+  const [enterprise, subscription] = await Promise.all([
+    isEnterpriseTeam(db, teamId),
+    readTeamSubscription(db, teamId),
+  ]);
+  return seatLimitFrom(enterprise, subscription);
 }
 
 const ADD_SEATS = "The team's owner can add seats under Team billing → Manage seats.";

@@ -53,6 +53,8 @@ export function discover(connection: OidcConnection, now = Date.now()): Promise<
       discovered.delete(key);
       throw new OidcError(`OpenID discovery at ${connection.issuer} failed: ${(error as Error).message}`);
     });
+  // Changed connections leave their old keys behind: drop what has expired before adding.
+  for (const [old, entry] of discovered) if (now - entry.at >= DISCOVERY_TTL_MS) discovered.delete(old);
   discovered.set(key, { at: now, config });
   return config;
 }

@@ -10,7 +10,7 @@ import { IssuerAddressError } from './issuer-address.ts';
 import { beginAuthorization, finishAuthorization, OidcError } from './oidc-connection.ts';
 import { domainOf } from './sso-domain.ts';
 import { ssoRedirectUri, usableConnection } from './sso-settings.ts';
-import { connectionReady, readTeamSso, ssoForDomain } from './sso-store.ts';
+import { connectionReady, liveSsoOfTeam, ssoForDomain } from './sso-store.ts';
 
 /*
  * Signing in through a team's identity provider (ADR 0325). `startSsoSignIn` remembers the attempt (state, PKCE
@@ -167,9 +167,8 @@ export async function completeSsoSignIn(
   input: { state: string; callbackUrl: URL },
 ): Promise<{ userId: string; redirectTo: string }> {
   const attempt = await consumeAttempt(deps, input.state);
-  const sso = await readTeamSso(deps.db, attempt.teamId);
-  const live = sso && (await ssoForDomain(deps.db, sso.domain));
-  if (!connectionReady(live) || live.teamId !== attempt.teamId) {
+  const live = await liveSsoOfTeam(deps.db, attempt.teamId);
+  if (!connectionReady(live)) {
     throw new SsoSignInError('unavailable', 'the team no longer has single sign-on');
   }
   let identity: Awaited<ReturnType<typeof finishAuthorization>>;

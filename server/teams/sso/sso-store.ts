@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { TeamSsoSettings } from '../../../contract/team-sso.ts';
 import { teamEnterprise, teamSso } from '../schema.ts';
@@ -41,11 +41,20 @@ export function connectionReady(
  * The single sign-on that holds a domain: the one team with it verified, if that team is on Enterprise. A team
  * that loses Enterprise stops signing people in and stops refusing their passwords at once.
  */
-export async function ssoForDomain(db: Db, domain: string): Promise<TeamSsoRow | undefined> {
+export function ssoForDomain(db: Db, domain: string): Promise<TeamSsoRow | undefined> {
+  return liveSso(db, eq(teamSso.domain, domain));
+}
+
+/** The team's single sign-on, if it still signs people in: its domain verified and the team on Enterprise. */
+export function liveSsoOfTeam(db: Db, teamId: string): Promise<TeamSsoRow | undefined> {
+  return liveSso(db, eq(teamSso.teamId, teamId));
+}
+
+async function liveSso(db: Db, which: SQL): Promise<TeamSsoRow | undefined> {
   const [row] = await db
     .select({ sso: teamSso })
     .from(teamSso)
     .innerJoin(teamEnterprise, eq(teamEnterprise.teamId, teamSso.teamId))
-    .where(and(eq(teamSso.domain, domain), isNotNull(teamSso.domainVerifiedAt)));
+    .where(and(which, isNotNull(teamSso.domainVerifiedAt)));
   return row?.sso;
 }
