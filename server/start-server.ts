@@ -44,6 +44,12 @@ export async function startServer(
       databaseUrl: config.DATABASE_URL,
       pgliteDir,
       loadDataDir: config.DATABASE_URL ? undefined : snapshotFor(pgliteDir, options.pgliteSnapshot),
+      // The embedded database gets a thread of its own, like the CPU-heavy work (ADR 0330); if it ever ends, every
+      // statement fails and health answers 503 until the server is restarted.
+      thread:
+        config.WORKER_THREADS > 0
+          ? { onExit: (error) => log.fatal({ err: error }, 'the embedded database stopped; restart 10Kai') }
+          : undefined,
     });
     await runMigrations(database);
     if (config.databaseDriver === 'pglite') writeDataVersion(pgliteDir);

@@ -20,9 +20,10 @@ export interface Database {
   lastAnsweredAt?(): number;
   /**
    * The embedded database's files as a gzip tarball (PGlite's own dump format), taken between transactions: a
-   * consistent copy while the server runs. PostgreSQL has pg_dump instead.
+   * consistent copy while the server runs (`none`: an uncompressed tarball, quicker to load). PostgreSQL has pg_dump
+   * instead.
    */
-  dump?(): Promise<Blob>;
+  dump?(compression?: 'gzip' | 'none'): Promise<Blob>;
   /** The embedded database's own LISTEN (PostgreSQL needs a dedicated connection instead: see change-feed.ts). */
   listen?(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
 }

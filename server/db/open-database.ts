@@ -1,27 +1,25 @@
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Database, Db } from './client.ts';
+import { createPglite, type PgliteOpenOptions } from './pglite-thread/create-pglite.ts';
+import {
+  openPgliteThread,
+  type PgliteRunner,
+  type PgliteThread,
+} from './pglite-thread/pglite-thread-client.ts';
 import * as schema from './schema.ts';
 
-export interface OpenDatabaseOptions {
+export interface OpenDatabaseOptions extends PgliteOpenOptions {
   databaseUrl?: string;
-  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
-  pgliteDir?: string;
-  /** A dumped, already-migrated data folder to start from (tests clone a template this way). */
-  loadDataDir?: Blob | File;
   poolSize?: number;
+  /**
+   * Runs PGlite on a thread of its own (the server, ADR 0330), told here if that thread ever ends unasked; without
+   * it PGlite runs on the calling thread (tests, command-line tools, `WORKER_THREADS=0`).
+   */
+  thread?: { onExit(error: Error): void };
 }
-
-/**
- * PGlite's own start parameters plus smaller shared buffers: Postgres's default 128 MB of them sits in the
- * WebAssembly memory, which never shrinks; 16 MB still holds the hot catalogue pages and the host's page cache
- * serves the rest (ADR 0306: about −100 MB resident). `startParams` replaces PGlite's defaults, so they are repeated.
- */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -45,14 +43,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       lastAnsweredAt: () => answeredAt,
     };
   }
-  const dataDir = options.pgliteDir ?? 'memory://';
-  const client = await PGlite.create(dataDir === 'memory://' ? undefined : path.resolve(dataDir), {
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-    startParams: PGLITE_START_PARAMS,
-  });
+  const { pgliteDir, loadDataDir, thread } = options;
+  const client = thread
+    ? await openPgliteThread({ pgliteDir, loadDataDir, onExit: thread.onExit })
+    : inProcess(await createPglite({ pgliteDir, loadDataDir }));
   const answered = noteAnswers(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Drizzle's PGlite driver calls only `query` and `transaction`, which both forms provide.
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
@@ -61,19 +58,31 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     close: () => client.close(),
     lastAnsweredAt: answered,
-    // Inside a transaction of its own, so that no other transaction is half done in the copy; the checkpoint
-    // writes every page out first, so the copy opens without replaying the write-ahead log.
-    dump: () =>
-      client.transaction(async (tx) => {
-        await tx.exec('CHECKPOINT');
-        return client.dumpDataDir('gzip');
-      }),
+    dump: (compression = 'gzip') => client.dump(compression),
     listen: (channel, handler) => client.listen(channel, handler),
   };
 }
 
+/** PGlite on the calling thread, in the thread client's shape. */
+function inProcess(client: PGlite): PgliteThread {
+  return {
+    query: (sql, params, options) => client.query(sql, params, options),
+    exec: (sql) => client.exec(sql),
+    transaction: (callback) => client.transaction(callback),
+    listen: (channel, handler) => client.listen(channel, handler),
+    // Inside a transaction of its own, so that no other transaction is half done in the copy; the checkpoint
+    // writes every page out first, so the copy opens without replaying the write-ahead log.
+    dump: (compression) =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return client.dumpDataDir(compression);
+      }),
+    close: () => client.close(),
+  };
+}
+
 /** Records when PGlite last completed a statement (it runs one at a time, so this is its pulse under load). */
-function noteAnswers(client: PGlite): () => number {
+function noteAnswers(client: PgliteRunner): () => number {
   let answeredAt = 0;
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);

@@ -21,8 +21,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({});
   await runMigrations(database);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
+  const dump = await database.dump!('none');
   fs.mkdirSync(path.dirname(PGLITE_TEMPLATE), { recursive: true });
   fs.writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
   await database.close();

@@ -61,8 +61,7 @@ export async function buildPgliteSnapshot(file: string): Promise<number> {
     await seedDatabase(database);
     await loadCatalogue(database);
     await database.analyze();
-    const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
-    const bytes = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+    const bytes = Buffer.from(await (await database.dump!('gzip')).arrayBuffer());
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, bytes);
     return bytes.length;
