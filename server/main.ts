@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SNAPSHOT_FILE } from './companies/catalogue/pglite-snapshot.ts';
+import { SNAPSHOT_FILE } from './companies/catalogue/snapshot-file.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirError } from './db/data-dir-check.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { NewerDataError } from './db/data-version.ts';
 import { ForeignSchemaError, NewerSchemaError } from './db/migrate.ts';
 import { createLogger } from './log.ts';
-import { startServer } from './start-server.ts';
+import { openServerDatabase } from './open-server-database.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,10 +24,13 @@ async function main() {
   }
   const log = createLogger(config.LOG_LEVEL, { bufferedStdout: true });
   try {
-    const server = await startServer(config, log, {
-      webDir: path.join(repoRoot, 'dist/web'),
-      pgliteSnapshot: path.join(repoRoot, 'dist', SNAPSHOT_FILE),
-    });
+    // The database opens (on its own thread, for PGlite) while the rest of the server's modules load: most of a cold
+    // start is the two, and they need not wait for each other (ADR 0330).
+    const opening = openServerDatabase(config, log, path.join(repoRoot, 'dist', SNAPSHOT_FILE));
+    // Awaited by startServer; until then a failure must not count as unhandled.
+    opening.catch(() => {});
+    const { startServer } = await import('./start-server.ts');
+    const server = await startServer(config, log, { webDir: path.join(repoRoot, 'dist/web'), opening });
     const shutdown = async (signal: string) => {
       log.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down');
       // Whatever hangs (a handler that ignores its abort, a database that does not close), the process ends.

@@ -4,18 +4,14 @@ import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { enqueueSnapshotLoad } from './companies/catalogue/catalogue-jobs.ts';
-import { snapshotFor } from './companies/catalogue/pglite-snapshot.ts';
 import { seedDatabase } from './companies/seed-database.ts';
 import { type Config, GENERIC_SEC_USER_AGENT } from './config.ts';
 import { serveBackups } from './db/backup/backup-socket.ts';
-import { checkDataDir } from './db/data-dir-check.ts';
-import { lockDataDir } from './db/data-dir-lock.ts';
-import { assertNotNewer, writeDataVersion } from './db/data-version.ts';
-import { runMigrations } from './db/migrate.ts';
-import { openDatabase } from './db/open-database.ts';
 import { createDeps } from './deps.ts';
+import { sweepBodyFileLeftovers } from './filings/documents/document-bodies.ts';
 import { drainable } from './http/drain-http-server.ts';
 import { secureServerResponse, securityHeaderOptions } from './http/security-headers.ts';
+import { openServerDatabase, type ServerDatabase } from './open-server-database.ts';
 import { resolveSecret } from './secret.ts';
 
 export interface RunningServer {
@@ -28,31 +24,19 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database (lock, migrate, seed), builds the app and listens. Used by `main.ts` and benchmarks. */
+/**
+ * Opens the database (lock, migrate, seed: `openServerDatabase` for the first two), builds the app and listens. Used by `main.ts`, which passes the opening
+ * it started before loading this module (`opening`), and by benchmarks.
+ */
 export async function startServer(
   config: Config,
   log: Logger,
-  options: { webDir?: string; pgliteSnapshot?: string } = {},
+  options: { webDir?: string; pgliteSnapshot?: string; opening?: Promise<ServerDatabase> } = {},
 ): Promise<RunningServer> {
   const dataDir = path.resolve(config.DATA_DIR);
-  checkDataDir(dataDir);
-  const releaseLock = config.databaseDriver === 'pglite' ? await lockDataDir(dataDir) : () => {};
+  const { database, releaseLock } = await (options.opening ??
+    openServerDatabase(config, log, options.pgliteSnapshot));
   try {
-    const pgliteDir = path.join(dataDir, 'pglite');
-    if (config.databaseDriver === 'pglite') assertNotNewer(pgliteDir);
-    const database = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      pgliteDir,
-      loadDataDir: config.DATABASE_URL ? undefined : snapshotFor(pgliteDir, options.pgliteSnapshot),
-      // The embedded database gets a thread of its own, like the CPU-heavy work (ADR 0330); if it ever ends, every
-      // statement fails and health answers 503 until the server is restarted.
-      thread:
-        config.WORKER_THREADS > 0
-          ? { onExit: (error) => log.fatal({ err: error }, 'the embedded database stopped; restart 10Kai') }
-          : undefined,
-    });
-    await runMigrations(database);
-    if (config.databaseDriver === 'pglite') writeDataVersion(pgliteDir);
     const { inserted } = await seedDatabase(database);
     if (inserted > 0) log.info({ inserted }, 'seeded the company catalogue');
     if (config.SEC_USER_AGENT === GENERIC_SEC_USER_AGENT) {
@@ -71,6 +55,12 @@ export async function startServer(
     await enqueueSnapshotLoad(deps.jobs).catch((error: unknown) =>
       log.error({ err: error }, 'could not queue the bundled company catalogue'),
     );
+    if (database.driver === 'pglite') {
+      sweepBodyFileLeftovers(dataDir).then(
+        (swept) => swept > 0 && log.info({ swept }, 'deleted temporary filing files a crash left behind'),
+        (error: unknown) => log.warn({ err: error }, 'could not sweep temporary filing files'),
+      );
+    }
     deps.jobs.start();
     deps.schedules.start();
     const stopBackups = database.dump ? await serveBackups(dataDir, database.dump, log) : async () => {};

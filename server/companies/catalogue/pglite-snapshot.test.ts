@@ -9,7 +9,8 @@ import { openDatabase } from '#server/db/open-database.ts';
 import { createJobRunner } from '#server/jobs/job-runner.ts';
 import { createLogger } from '#server/log.ts';
 import { enqueueSnapshotLoad } from './catalogue-jobs.ts';
-import { buildPgliteSnapshot, isNewPgliteFolder, snapshotFor } from './pglite-snapshot.ts';
+import { buildPgliteSnapshot } from './pglite-snapshot.ts';
+import { isNewPgliteFolder, snapshotFor } from './snapshot-file.ts';
 
 describe('embedded database snapshot', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), '10kai-snapshot-'));

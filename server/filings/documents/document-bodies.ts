@@ -42,6 +42,16 @@ const inColumns: DocumentBodies = {
   fileBytes: async () => 0,
 };
 
+const bodyFolder = (dataDir: string) => path.join(dataDir, 'filing-documents');
+
+/**
+ * Deletes the temporary body files a crash (power loss, a killed process) left in the embedded database's folder;
+ * run once at start-up. Answers how many there were.
+ */
+export function sweepBodyFileLeftovers(dataDir: string, now?: number): Promise<number> {
+  return createDocumentBodyFiles(bodyFolder(dataDir)).sweepLeftovers(now);
+}
+
 /**
  * The store for this database: files under `dataDir/filing-documents` on PGlite, the columns on PostgreSQL. The
  * files' compression runs on `cpu` (the worker pool in the server).
@@ -52,7 +62,7 @@ export function createDocumentBodies(
   cpu?: Pick<FilingWork, 'gzipText'>,
 ): DocumentBodies {
   if (database.driver === 'postgres') return inColumns;
-  const files = createDocumentBodyFiles(path.join(dataDir, 'filing-documents'), cpu?.gzipText);
+  const files = createDocumentBodyFiles(bodyFolder(dataDir), cpu?.gzipText);
   // The sanitised copy's name says which sanitiser made it: a copy left in the folder by another history (a
   // restored backup) is then never taken for the one the row records.
   const fileName = (accession: string, part: BodyPart, sanitizerVersion: number) =>

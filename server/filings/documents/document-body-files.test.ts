@@ -4,7 +4,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SHARED_EDGAR_DIR } from '#server/test/fakes/fake-edgar.ts';
-import { createDocumentBodyFiles, gzipTextSync } from './document-body-files.ts';
+import { sweepBodyFileLeftovers } from './document-bodies.ts';
+import { createDocumentBodyFiles, gzipTextSync, LEFTOVER_AGE_MS } from './document-body-files.ts';
 
 /** The largest shared 10-K (about 4 MB of HTML). */
 const KO_10K = fs.readFileSync(
@@ -60,6 +61,23 @@ describe('document body files', () => {
     });
     await expect(files.write('0000000001-25-000001.original.html.gz', '<p>x</p>')).rejects.toThrow();
     expect(fs.readdirSync(folder).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('sweeps the temporary files a crash left, and nothing a write may still be using', async () => {
+    const dataDir = path.join(root, 'crashed');
+    const folder = path.join(dataDir, 'filing-documents');
+    await createDocumentBodyFiles(folder).write(ORIGINAL, '<p>kept</p>');
+    const old = path.join(folder, `${ORIGINAL}.0b7e.tmp`);
+    const recent = path.join(folder, `${SAFE}.9c1d.tmp`);
+    fs.writeFileSync(old, 'half a body');
+    fs.writeFileSync(recent, 'a body being written');
+    const now = Date.now();
+    const longAgo = new Date(now - LEFTOVER_AGE_MS - 60_000);
+    fs.utimesSync(old, longAgo, longAgo);
+
+    expect(await sweepBodyFileLeftovers(dataDir, now)).toBe(1);
+    expect(fs.readdirSync(folder).sort()).toEqual([ORIGINAL, path.basename(recent)].sort());
+    expect(await sweepBodyFileLeftovers(path.join(root, 'never-used'))).toBe(0);
   });
 
   it('refuses a name that would leave the folder', async () => {

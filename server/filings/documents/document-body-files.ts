@@ -13,6 +13,9 @@ export const gzipTextSync = (text: string): Uint8Array => zlib.gzipSync(text);
 /** The same bytes from the calling thread: the compression runs on libuv's pool, the UTF-8 encoding here. */
 export const gzipTextAsync = (text: string): Promise<Uint8Array> => gzip(text);
 
+/** A write takes seconds: a temporary file older than this belongs to no write still running (a crash left it). */
+export const LEFTOVER_AGE_MS = 60 * 60 * 1000;
+
 /** Names are built from accession numbers (digits and dashes): nothing else may become part of a path. */
 const FILE_NAME = /^[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*$/;
 
@@ -67,6 +70,26 @@ export function createDocumentBodyFiles(
 
     async remove(name: string): Promise<void> {
       await fs.rm(pathOf(name), { force: true });
+    },
+
+    /** Deletes the temporary files crashes left behind; answers how many. */
+    async sweepLeftovers(now = Date.now()): Promise<number> {
+      let names: string[];
+      try {
+        names = await fs.readdir(folder);
+      } catch (error) {
+        if (missing(error)) return 0;
+        throw error;
+      }
+      let swept = 0;
+      for (const name of names.filter((candidate) => candidate.endsWith('.tmp'))) {
+        const file = path.join(folder, name);
+        const stats = await fs.stat(file).catch(() => null);
+        if (!stats || now - stats.mtimeMs < LEFTOVER_AGE_MS) continue;
+        await fs.rm(file, { force: true });
+        swept += 1;
+      }
+      return swept;
     },
 
     async totalBytes(): Promise<number> {
