@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findQuote, verifyAnalysis } from './evidence.ts';
 import { sampleTenK } from './testing/sample-filing.ts';
@@ -22,6 +23,47 @@ describe('findQuote', () => {
   it('keeps the longest piece of a quote shortened with an ellipsis', () => {
     const match = findQuote(filing, `${real}, phishing and malware ... for an extended period.`);
     expect(filing.text.slice(match!.start, match!.end)).toBe(`${real}, phishing and malware`);
+  });
+
+  it('finds any passage of any text, through runs of odd whitespace, typographic marks and cases', () => {
+    const pieces = [
+      'Revenue',
+      'grew',
+      'İstanbul',
+      'straße',
+      '’',
+      '“',
+      '—',
+      '\u00a0',
+      '\u2009',
+      '\n\n',
+      '\t',
+      'é',
+      '😀',
+    ];
+    const words = fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ minLength: 1, maxLength: 6 })), {
+      minLength: 8,
+      maxLength: 60,
+    });
+    fc.assert(
+      fc.property(words, fc.nat(), fc.nat(), (parts, a, b) => {
+        const text = parts.join(' ');
+        const from = a % text.length;
+        const quote = text.slice(from, from + 20 + (b % 40)).trim();
+        const collapse = (value: string) => value.replace(/[\s\u200b\ufeff]+/g, ' ').trim();
+        // Long enough once whitespace is collapsed (shorter quotes are refused), and no half of an emoji at an end.
+        fc.pre(collapse(quote).length >= 24 && !/[\ud800-\udfff]/.test(quote));
+        const match = findQuote({ text }, quote, from);
+        expect(match).not.toBeNull();
+        // The range found reads as the quote once whitespace is collapsed, whichever copy of it was found.
+        expect(collapse(text.slice(match!.start, match!.end))).toBe(
+          collapse(quote)
+            .replace(/^["'“‘]+|["'”’]+$/g, '')
+            .trim(),
+        );
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('rejects invented and trivially short quotes', () => {
