@@ -34,6 +34,18 @@ export function createDocumentBodyFiles(
     return path.join(folder, name);
   }
   const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+  /** The folder's file names; none before the first write. */
+  const names = () =>
+    fs.readdir(folder).catch((error: unknown) => {
+      if (missing(error)) return [];
+      throw error;
+    });
+  /** A file's stats, or null when it is gone (renamed or deleted meanwhile). */
+  const statOf = (name: string) =>
+    fs.stat(path.join(folder, name)).catch((error: unknown) => {
+      if (missing(error)) return null;
+      throw error;
+    });
 
   return {
     async write(name: string, body: string): Promise<void> {
@@ -74,41 +86,21 @@ export function createDocumentBodyFiles(
 
     /** Deletes the temporary files crashes left behind; answers how many. */
     async sweepLeftovers(now = Date.now()): Promise<number> {
-      let names: string[];
-      try {
-        names = await fs.readdir(folder);
-      } catch (error) {
-        if (missing(error)) return 0;
-        throw error;
-      }
       let swept = 0;
-      for (const name of names.filter((candidate) => candidate.endsWith('.tmp'))) {
-        const file = path.join(folder, name);
-        const stats = await fs.stat(file).catch(() => null);
+      for (const name of await names()) {
+        if (!name.endsWith('.tmp')) continue;
+        const stats = await statOf(name);
         if (!stats || now - stats.mtimeMs < LEFTOVER_AGE_MS) continue;
-        await fs.rm(file, { force: true });
+        await fs.rm(path.join(folder, name), { force: true });
         swept += 1;
       }
       return swept;
     },
 
     async totalBytes(): Promise<number> {
-      let names: string[];
-      try {
-        names = await fs.readdir(folder);
-      } catch (error) {
-        if (missing(error)) return 0;
-        throw error;
-      }
       let bytes = 0;
-      for (const name of names) {
-        // A temporary file renamed meanwhile is counted under its new name, or not at all.
-        const stats = await fs.stat(path.join(folder, name)).catch((error: unknown) => {
-          if (missing(error)) return null;
-          throw error;
-        });
-        bytes += stats?.size ?? 0;
-      }
+      // A temporary file renamed meanwhile is counted under its new name, or not at all.
+      for (const name of await names()) bytes += (await statOf(name))?.size ?? 0;
       return bytes;
     },
   };
