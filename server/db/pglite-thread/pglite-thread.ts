@@ -13,8 +13,8 @@ import {
  * The embedded database's own thread (ADR 0330): PGlite runs Postgres compiled to WebAssembly on whichever thread
  * opened it, and parses every result there too; here that work no longer holds up the server's requests.
  */
+if (!parentPort) throw new Error('pglite-thread.ts runs as a worker thread');
 const port = parentPort;
-if (!port) throw new Error('pglite-thread.ts runs as a worker thread');
 
 interface OpenTransaction {
   tx: Transaction;
@@ -42,7 +42,7 @@ function queryOptions({ rowMode, rawTypes, paramTypes }: ThreadQueryOptions) {
 }
 
 function send(reply: ThreadReply, transfer: ArrayBuffer[] = []): void {
-  port?.postMessage(reply, transfer);
+  port.postMessage(reply, transfer);
 }
 
 function runner(client: PGlite, txId: number | undefined): Pick<Transaction, 'query' | 'exec'> {
@@ -139,10 +139,10 @@ async function main(): Promise<void> {
     const { loadDataDir, ...rest } = options;
     client = await createPglite({ ...rest, loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined });
   } catch (error) {
-    port?.postMessage({ started: false, error: serializeError(error) } satisfies ThreadStarted);
+    port.postMessage({ started: false, error: serializeError(error) } satisfies ThreadStarted);
     return;
   }
-  port?.on('message', (request: ThreadRequest) => {
+  port.on('message', (request: ThreadRequest) => {
     if (request.op === 'begin') {
       begin(client, request.id);
       return;
@@ -155,7 +155,7 @@ async function main(): Promise<void> {
       (error: unknown) => send({ id: request.id, ok: false, error: serializeError(error) }),
     );
   });
-  port?.postMessage({ started: true } satisfies ThreadStarted);
+  port.postMessage({ started: true } satisfies ThreadStarted);
 }
 
 await main();
