@@ -151,7 +151,7 @@ export const startSso = defineEndpoint({
     ),
   }),
   response: z.object({ url: z.string() }),
-  errors: ['SSO_NOT_CONFIGURED', 'SSO_ISSUER_INVALID'],
+  errors: ['SSO_NOT_CONFIGURED', 'SSO_ISSUER_INVALID', 'RATE_LIMITED'],
 });
 
 const adminTeam = z.object({

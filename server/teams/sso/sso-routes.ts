@@ -3,6 +3,8 @@ import { setCookie } from 'hono/cookie';
 import type { Auth } from '#server/accounts/auth.ts';
 import { requireAdmin, requireSession } from '#server/accounts/require-user.ts';
 import type { AuthEnv } from '#server/http/app-env.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { clientIp } from '#server/http/client-ip.ts';
 import type { RouteDeps } from '#server/http/feature-module.ts';
 import { contractRoutes } from '#server/http/route.ts';
 import * as contract from '../../../contract/team-sso.ts';
@@ -12,11 +14,17 @@ import { createTxtLookup } from './dns-txt.ts';
 import { SSO_STATE_COOKIE, SSO_STATE_COOKIE_PATH } from './sso-plugin.ts';
 import * as settings from './sso-settings.ts';
 import { startSsoSignIn } from './sso-sign-in.ts';
+import { countSsoStart } from './sso-start-limit.ts';
 
 export interface SsoRouteDeps extends RouteDeps, TeamDeps {
   auth: Auth;
   secret: string;
-  config: { APP_URL: string; DNS_SERVERS: string[]; SSO_ALLOW_LOOPBACK_ISSUER?: boolean | undefined };
+  config: {
+    APP_URL: string;
+    DNS_SERVERS: string[];
+    SSO_ALLOW_LOOPBACK_ISSUER?: boolean | undefined;
+    TRUST_PROXY?: boolean | undefined;
+  };
 }
 
 /** The routes of `contract/team-sso.ts`: team settings, the start of a sign-in, and the admin's Enterprise switch. */
@@ -51,6 +59,14 @@ export function createSsoRoutes(deps: SsoRouteDeps) {
     await settings.deleteTeamSso(ssoDeps, me(c), params.teamId);
   });
   route(contract.startSso, async (c, { body }) => {
+    const retryAfter = await countSsoStart(deps.db, clientIp(c, deps.config.TRUST_PROXY), deps.clock());
+    if (retryAfter !== null) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many single sign-on attempts from this address. Try again in ${retryAfter} s.`,
+        { headers: { 'Retry-After': String(retryAfter) } },
+      );
+    }
     const { internalAdapter } = await deps.auth.$context;
     const started = await startSsoSignIn({ ...ssoDeps, internal: internalAdapter }, body);
     setCookie(c, SSO_STATE_COOKIE, started.state, {

@@ -104,7 +104,7 @@ describe('team single sign-on settings', async () => {
     for (const domain of [
       'https://acme.test',
       'acme',
-      'a'.repeat(250) + '.com',
+      `${'a'.repeat(250)}.com`,
       'acme.test/login',
       'ac\u0000me.test',
       '',

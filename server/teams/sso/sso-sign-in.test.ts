@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client.ts';
 import { sessionCookie, TEST_ORIGIN } from '#server/test/create-test-app.ts';
 import { signInAtFakeProvider } from '#server/test/fakes/fake-oidc-sign-in.ts';
+import { SSO_STARTS_PER_MINUTE } from './sso-start-limit.ts';
 import { createSsoTestApp } from './testing/sso-app.ts';
 
 /* Signing in through a team's identity provider (ADR 0325): JIT membership, state, domain, enforcement. */
@@ -53,6 +56,24 @@ describe('team single sign-on: signing in', async () => {
       headers: { cookie: first.stateCookie },
     });
     expect(replay.headers.get('location')).toBe(`${TEST_ORIGIN}/login?sso_error=expired`);
+  });
+
+  it('limits sign-in starts per client address, in the database, and writes no attempt for a refused one', async () => {
+    const { domain } = await readyTeam();
+    const from = (ip: string) => ({ json: { email: `eve@${domain}` }, headers: { 'x-forwarded-for': ip } });
+    const attempts = async () =>
+      (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from verification`))[0]!.n;
+    for (let i = 0; i < SSO_STARTS_PER_MINUTE; i++) {
+      expect((await t.request('/api/sso/start', from('203.0.113.77'))).status).toBe(200);
+    }
+    const before = await attempts();
+    const refused = await t.request('/api/sso/start', from('203.0.113.77'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await body(refused)).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(await attempts()).toBe(before);
+    // Another address is counted on its own.
+    expect((await t.request('/api/sso/start', from('203.0.113.78'))).status).toBe(200);
   });
 
   it('refuses an address outside the verified domain and an unknown domain', async () => {

@@ -68,7 +68,11 @@ export async function createSsoTestApp() {
 
   /** A browser signing in with SSO: start, the provider's form, then the callback with the state cookie. */
   async function signInWithSso(email: string, options: { stateCookie?: string } = {}) {
-    const started = await t.request('/api/sso/start', { json: { email } });
+    // Each from its own address, as people do: starts are limited per address.
+    const started = await t.request('/api/sso/start', {
+      json: { email },
+      headers: { 'x-forwarded-for': `198.51.100.${++ipSequence}` },
+    });
     expect(started.status).toBe(200);
     const { url } = await body(started);
     const stateCookie = options.stateCookie ?? sessionCookie(started);
