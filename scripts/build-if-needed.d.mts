@@ -1,1 +1,2 @@
+export const SOURCES: string[];
 export function buildIfNeeded(): void;

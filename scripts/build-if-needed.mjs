@@ -2,7 +2,8 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['server', 'web', 'package.json', 'package-lock.json'];
+/** What the bundles are built from: the contract is imported by both the server and the web app. */
+export const SOURCES = ['server', 'web', 'contract', 'package.json', 'package-lock.json'];
 const STAMP = 'dist/.build-stamp';
 
 function newestMtime(entry) {
