@@ -116,6 +116,8 @@ test("the form's minimum of 6 is the server's too: a 6-character password signs 
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  // Signed out only once home is shown: /login would still send a live session back to the dashboard.
+  await expect(page).toHaveURL(/\/$/);
   await signInWithForm(page, user.email, 'abc123');
   await expect(page).toHaveURL(/\/dashboard/);
 });
