@@ -44,13 +44,21 @@ export type SerializedError = { message: string; name: string } & Record<string,
 const LEFT_OUT = new Set(['params', 'queryOptions', 'stack']);
 
 export function serializeError(error: unknown): SerializedError {
-  if (!(error instanceof Error)) return { message: String(error), name: 'Error' };
-  const fields: SerializedError = { message: error.message, name: error.name };
+  if (typeof error !== 'object' || error === null) return { message: String(error), name: 'Error' };
+  const fields: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(error)) {
     if (LEFT_OUT.has(key)) continue;
     if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
   }
-  return fields;
+  // PGlite's file system throws Emscripten's ErrnoError, a plain object with a name and an errno but no message.
+  const name = error instanceof Error ? error.name : String(fields.name ?? 'Error');
+  const message =
+    error instanceof Error
+      ? error.message
+      : typeof fields.message === 'string'
+        ? fields.message
+        : `${name}${fields.errno !== undefined ? ` (errno ${fields.errno})` : ''}`;
+  return { ...fields, message, name };
 }
 
 /** Rebuilt on the main thread, with the caller's stack (where the statement was run), not the thread's. */

@@ -1,16 +1,28 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '#server/companies/schema.ts';
 import { type Database, pgErrorCode, queryRows } from '#server/db/client.ts';
+import { runMigrations } from '#server/db/migrate.ts';
 import { openDatabase } from '#server/db/open-database.ts';
-import { PGLITE_TEMPLATE } from '#server/test/global-setup.ts';
 import { openPgliteThread } from './pglite-thread-client.ts';
 
-const template = () => new Blob([fs.readFileSync(PGLITE_TEMPLATE)]);
-/** The thread is the embedded database's; a run against PostgreSQL has no PGlite template to start from. */
-const onPostgres = Boolean(inject('postgresTemplate'));
+/**
+ * A migrated embedded database to start both sides from. Made here rather than taken from the suite's template, which
+ * exists only when the suite runs on PGlite: the thread is PGlite's whatever database the rest of the suite uses.
+ */
+async function migratedDump(): Promise<Blob> {
+  const database = await openDatabase({});
+  try {
+    await runMigrations(database);
+    return await database.dump!('none');
+  } finally {
+    await database.close();
+  }
+}
 const noExit = { onExit: () => {} };
 
 /** One row of every kind of value the server reads back (the parsers Drizzle overrides among them). */
@@ -30,14 +42,15 @@ const EVERY_TYPE = sql`select
   null::text as nothing,
   'Coca-Cola — “quoted”' as text`;
 
-describe.skipIf(onPostgres)('the embedded database on its own thread', () => {
+describe('the embedded database on its own thread', () => {
   let threaded: Database;
   let inProcess: Database;
 
   beforeAll(async () => {
+    const dump = await migratedDump();
     [threaded, inProcess] = await Promise.all([
-      openDatabase({ loadDataDir: template(), thread: noExit }),
-      openDatabase({ loadDataDir: template() }),
+      openDatabase({ loadDataDir: dump, thread: noExit }),
+      openDatabase({ loadDataDir: dump }),
     ]);
     const rows = ['AAA', 'BBB', 'CCC', 'DDD', 'EEE', 'FFF'].map((ticker, index) => ({
       ticker,
@@ -171,14 +184,17 @@ describe.skipIf(onPostgres)('the embedded database on its own thread', () => {
   });
 });
 
-describe.skipIf(onPostgres)('when the database thread cannot go on', () => {
-  it('refuses to open with the reason PGlite gave', async () => {
-    const notAFolder = `${PGLITE_TEMPLATE}.not-a-folder`;
+describe('when the database thread cannot go on', () => {
+  it('refuses to open with the folder and the reason PGlite gave', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), '10kai-thread-'));
+    const notAFolder = path.join(folder, 'not-a-folder');
     fs.writeFileSync(notAFolder, 'a file, not a data folder');
     try {
-      await expect(openPgliteThread({ pgliteDir: notAFolder })).rejects.toThrow();
+      await expect(openPgliteThread({ pgliteDir: notAFolder })).rejects.toThrow(
+        `The embedded database could not open in ${notAFolder}: ErrnoError (errno `,
+      );
     } finally {
-      fs.rmSync(notAFolder, { force: true });
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 

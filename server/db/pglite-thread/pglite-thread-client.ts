@@ -99,7 +99,11 @@ export async function openPgliteThread({
       worker.off('error', failed);
       worker.off('exit', exited);
       if (message.started) resolve();
-      else reject(deserializeError(message.error));
+      else {
+        const cause = deserializeError(message.error);
+        const where = pgliteDir && pgliteDir !== 'memory://' ? pgliteDir : 'memory';
+        reject(new Error(`The embedded database could not open in ${where}: ${cause.message}`, { cause }));
+      }
     }
     worker.once('message', started);
     worker.once('error', failed);
